@@ -1,28 +1,40 @@
 import { cloudflare } from '@cloudflare/vite-plugin'
 import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
-import { defineConfig } from 'vite'
+import { defineConfig, type PluginOption } from 'vite'
 
-// Lingui's macros (<Trans>, t, msg) compile away at build time through Babel;
-// the lingui() plugin compiles .po catalogs when they are imported.
-export const linguiPlugins = () => [
-  babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
-  lingui({ failOnCompileError: true }),
-]
+/** Lingui's macros (<Trans>, t, msg) compile away through Babel; .po catalogs compile on import. */
+export function linguiPlugins(): PluginOption[] {
+  return [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui({ failOnCompileError: true })]
+}
+
+/** Stamped into asset URLs (?v=) so a deploy never serves a stale stylesheet or entry. */
+export const BUILD_ID = Date.now().toString(36)
 
 export default defineConfig({
-  plugins: [...linguiPlugins(), cloudflare()],
+  plugins: [
+    ...linguiPlugins(),
+    cloudflare({
+      // `npm start` / `npm run dev` run the worker as local development (plain-http cookies,
+      // the dev outbox); a build for deployment keeps wrangler.toml's APP_ENV.
+      config: process.env.HADAF_APP_ENV ? { vars: { APP_ENV: process.env.HADAF_APP_ENV } } : {},
+    }),
+  ],
+  define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   environments: {
     client: {
       build: {
         rollupOptions: {
+          // React, Lingui and sonner mark themselves 'use client'; islands are client code already.
+          onLog(level, log, handler) {
+            if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log)
+          },
           input: { client: 'client/entry.ts', app: 'client/styles/app.css' },
           output: {
-            // The worker links the entry and the stylesheet by a stable name
-            // (cache-busted with the build id); island chunks keep their hash.
+            // The worker links the entry and the stylesheet by a stable name (cache-busted
+            // with the build id); island chunks, catalogs and fonts keep their hash.
             entryFileNames: 'assets/[name].js',
-            assetFileNames: (info) =>
-              info.names.includes('app.css') ? 'assets/app.css' : 'assets/[name]-[hash][extname]',
+            assetFileNames: (info) => (info.names.includes('app.css') ? 'assets/app.css' : 'assets/[name]-[hash][extname]'),
           },
         },
       },

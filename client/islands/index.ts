@@ -1,0 +1,11 @@
+// The island registry the server renders from. The browser never imports this file: the
+// client entry globs ./*.tsx lazily, so each island is its own chunk.
+import type { ComponentProps } from 'react'
+import Toaster from './toaster.tsx'
+
+export const islands = {
+  toaster: Toaster,
+}
+
+export type IslandName = keyof typeof islands
+export type IslandProps<N extends IslandName> = ComponentProps<(typeof islands)[N]>

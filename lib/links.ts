@@ -1,0 +1,63 @@
+// The one way to build an internal link. Every page, redirect and sitemap entry goes
+// through `href`, so a route's shape is written down once.
+import { type Locale, isLocale, LOCALES } from './locales.ts'
+
+export const POST_KINDS = ['news', 'articles', 'analytics', 'caricatures'] as const
+export type PostSection = (typeof POST_KINDS)[number]
+
+type Id = string | number
+
+const ROUTES = {
+  home: () => '',
+  login: () => '/login',
+  signUp: () => '/sign-up',
+  restPassword: () => '/rest-password',
+  profile: () => '/profile',
+  sessions: () => '/profile/sessions',
+  club: (p: { id: Id }) => `/club/${enc(p.id)}`,
+  player: (p: { id: Id }) => `/player/${enc(p.id)}`,
+  leagues: () => '/leagues',
+  league: (p: { id: Id }) => `/leagues/${enc(p.id)}`,
+  matches: () => '/matches',
+  match: (p: { id: Id }) => `/matches/${enc(p.id)}`,
+  posts: (p: { section: PostSection }) => `/${p.section}`,
+  post: (p: { section: PostSection; slug: string }) => `/${p.section}/${enc(p.slug)}`,
+  search: () => '/search',
+  contact: () => '/contact-us',
+  privacy: () => '/privacy-policy',
+  terms: () => '/terms-conditions',
+} satisfies Record<string, (params: never) => string>
+
+export type RouteName = keyof typeof ROUTES
+type ParamsOf<R extends RouteName> = Parameters<(typeof ROUTES)[R]>
+
+function enc(value: Id): string {
+  return encodeURIComponent(String(value))
+}
+
+/** `href('ar', 'club', { id: 42 })` → `/ar/club/42`. */
+export function href<R extends RouteName>(lang: Locale, route: R, ...params: ParamsOf<R>): string {
+  const build = ROUTES[route] as (p?: unknown) => string
+  return `/${lang}${build(params[0])}`
+}
+
+/**
+ * The same page in another language: swaps the locale prefix of a path and keeps the
+ * rest (query included). Paths without a locale prefix go to that language's home.
+ */
+export function switchLocalePath(pathWithQuery: string, to: Locale): string {
+  const match = /^\/([a-z]{2})(?=\/|\?|$)(.*)$/.exec(pathWithQuery)
+  if (!match || !isLocale(match[1])) return `/${to}`
+  return `/${to}${match[2] ?? ''}`
+}
+
+/**
+ * A `next=` target is followed only when it is a path on this site under a locale,
+ * so a crafted link can never bounce a visitor to another origin.
+ */
+export function safeNextPath(next: string | null | undefined, fallback: string): string {
+  if (!next || next.length > 2048 || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) {
+    return fallback
+  }
+  return LOCALES.some((l) => next === `/${l}` || next.startsWith(`/${l}/`) || next.startsWith(`/${l}?`)) ? next : fallback
+}

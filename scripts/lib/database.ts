@@ -1,0 +1,35 @@
+// Where the scripts find Postgres: DATABASE_URL when set (a real PostgreSQL, Supabase
+// included), otherwise the embedded PGlite under .data/ — reused when the dev server
+// already runs it, started here (and stopped afterwards) when it does not.
+import { connect } from 'node:net'
+import { startEmbeddedDb } from './embedded-db.ts'
+
+export const EMBEDDED_PORT = 55432
+export const EMBEDDED_DATA_DIR = new URL('../../.data/pglite', import.meta.url).pathname
+
+export interface DatabaseHandle {
+  url: string
+  embedded: boolean
+  stop(): Promise<void>
+}
+
+export async function openDatabase(opts: { dataDir?: string; port?: number } = {}): Promise<DatabaseHandle> {
+  const fromEnv = process.env.DATABASE_URL
+  if (fromEnv) return { url: fromEnv, embedded: false, stop: async () => {} }
+  const port = opts.port ?? EMBEDDED_PORT
+  const url = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`
+  if (opts.port !== 0 && (await isListening(port))) return { url, embedded: true, stop: async () => {} }
+  const db = await startEmbeddedDb({ dataDir: opts.dataDir ?? EMBEDDED_DATA_DIR, port })
+  return { url: db.url, embedded: true, stop: db.stop }
+}
+
+export function isListening(port: number, host = '127.0.0.1'): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host })
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('error', () => resolve(false))
+  })
+}

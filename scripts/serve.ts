@@ -1,0 +1,61 @@
+// npm start (build, then serve the built worker) and npm run dev (Vite's dev server):
+// both bring the database up first — the embedded PGlite under .data/, or DATABASE_URL —
+// apply the migrations, and stop everything they started when they exit.
+//
+//   node scripts/serve.ts start|dev [--port 8787] [--data-dir DIR] [--db-port 55432]
+import { spawn, type ChildProcess } from 'node:child_process'
+import { parseArgs } from 'node:util'
+import { openDatabase } from './lib/database.ts'
+import { migrate } from './lib/migrate.ts'
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    port: { type: 'string', default: '8787' },
+    'data-dir': { type: 'string' },
+    'db-port': { type: 'string' },
+  },
+})
+const mode = positionals[0]
+if (mode !== 'start' && mode !== 'dev') {
+  console.error('usage: node scripts/serve.ts start|dev [--port N] [--data-dir DIR] [--db-port N]')
+  process.exit(2)
+}
+
+const db = await openDatabase({
+  dataDir: values['data-dir'],
+  port: values['db-port'] === undefined ? undefined : Number(values['db-port']),
+})
+const applied = await migrate(db.url)
+console.log(`database: ${db.embedded ? 'embedded PGlite' : 'DATABASE_URL'}; ${applied.length} migration(s) applied`)
+
+const env = {
+  ...process.env,
+  // The worker's Hyperdrive binding reaches this database in local runs.
+  CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_DB: db.url,
+  HADAF_APP_ENV: 'development',
+  // Miniflare would fetch a sample `request.cf` from Cloudflare; these machines are offline.
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+}
+
+function vite(args: string[]): ChildProcess {
+  return spawn(process.execPath, ['node_modules/vite/bin/vite.js', ...args], { env, stdio: 'inherit' })
+}
+
+async function shutdown(code: number): Promise<never> {
+  child?.kill('SIGTERM')
+  await db.stop()
+  process.exit(code)
+}
+
+let child: ChildProcess | undefined
+if (mode === 'start') {
+  const build = vite(['build', '--logLevel', 'warn'])
+  const buildCode = await new Promise<number>((resolve) => build.on('exit', (code) => resolve(code ?? 1)))
+  if (buildCode !== 0) await shutdown(buildCode)
+  child = vite(['preview', '--port', values.port, '--strictPort'])
+} else {
+  child = vite(['dev', '--port', values.port, '--strictPort'])
+}
+child.on('exit', (code) => void shutdown(code ?? 0))
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(0))

@@ -1,0 +1,44 @@
+// The worker's Hono app. Middleware runs in the order of the design card: request id and
+// log → input sanity → security headers → CSRF origin check → database; then the locale on
+// `/{lang}/…`, the guards inside each route module, and the error handlers last.
+import { Hono } from 'hono'
+import { csrf } from 'hono/csrf'
+import { api } from './api/index.ts'
+import { notFound, onError } from './errors.tsx'
+import { database } from './middleware/database.ts'
+import { home as homeGuard } from './middleware/guards.ts'
+import { locale } from './middleware/locale.ts'
+import { requestLog } from './middleware/request-log.ts'
+import { requestSanity } from './middleware/request-sanity.ts'
+import { securityHeaders } from './middleware/security-headers.ts'
+import { auth } from './routes/auth.tsx'
+import { clubs } from './routes/clubs.tsx'
+import { home } from './routes/home.tsx'
+import { leagues } from './routes/leagues.tsx'
+import { matches } from './routes/matches.tsx'
+import { pages } from './routes/pages.tsx'
+import { players } from './routes/players.tsx'
+import { posts } from './routes/posts.tsx'
+import { preferences } from './routes/preferences.ts'
+import { profile } from './routes/profile.tsx'
+import { search } from './routes/search.tsx'
+import type { AppEnv } from './types.ts'
+
+const LANG = '/:lang{ar|en}'
+
+export const app = new Hono<AppEnv>()
+
+app.use(requestLog, requestSanity, securityHeaders, csrf(), database)
+
+app.get('/', homeGuard)
+app.route('/', preferences)
+app.route('/api/v1', api)
+
+app.use(LANG, locale)
+app.use(`${LANG}/*`, locale)
+for (const screens of [home, auth, profile, clubs, players, leagues, matches, posts, pages, search]) {
+  app.route(LANG, screens)
+}
+
+app.notFound(notFound)
+app.onError(onError)

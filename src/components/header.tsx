@@ -1,0 +1,109 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { href } from '../../lib/links.ts'
+import { LOCALE_CONFIG, otherLocale } from '../../lib/locales.ts'
+import { usePageRequest } from '../request-context.tsx'
+import { GlobeIcon, MoonIcon, SearchIcon, SunIcon, UserIcon } from './icons.tsx'
+
+export function Brand() {
+  const { lang } = usePageRequest()
+  return (
+    <a className="brand" href={href(lang, 'home')}>
+      <img src="/logo.svg" alt="" width="36" height="36" />
+      <span className="brand-name">{LOCALE_CONFIG[lang].siteName}</span>
+    </a>
+  )
+}
+
+/** Keeps the current page and sets the `lang` cookie on the way (see routes/preferences.ts). */
+export function LanguageSwitch() {
+  const { lang, path } = usePageRequest()
+  const to = otherLocale(lang)
+  return (
+    <a className="header-action" href={`/lang/${to}?next=${encodeURIComponent(path)}`} hrefLang={to} lang={to}>
+      <GlobeIcon />
+      <span>{LOCALE_CONFIG[to].nativeName}</span>
+    </a>
+  )
+}
+
+/**
+ * Works without JavaScript: a form that saves the choice in a cookie. Both buttons are
+ * rendered; the stylesheet shows the one that switches away from the theme in effect,
+ * which only the browser knows while the visitor follows the system setting.
+ */
+export function ThemeSwitch() {
+  const { path } = usePageRequest()
+  const { t } = useLingui()
+  return (
+    <form className="theme-switch" method="post" action="/theme">
+      <input type="hidden" name="next" value={path} />
+      <button className="header-action theme-to-dark" name="theme" value="dark" title={t`Dark theme`}>
+        <MoonIcon />
+        <span className="visually-hidden">
+          <Trans>Switch to the dark theme</Trans>
+        </span>
+      </button>
+      <button className="header-action theme-to-light" name="theme" value="light" title={t`Light theme`}>
+        <SunIcon />
+        <span className="visually-hidden">
+          <Trans>Switch to the light theme</Trans>
+        </span>
+      </button>
+    </form>
+  )
+}
+
+function NavLink({ to, children }: { to: string; children: React.ReactNode }) {
+  const { path } = usePageRequest()
+  const current = path === to || path.startsWith(`${to}/`) || path.startsWith(`${to}?`)
+  return (
+    <a href={to} aria-current={current ? 'page' : undefined}>
+      {children}
+    </a>
+  )
+}
+
+export function Header() {
+  const { lang } = usePageRequest()
+  const { t } = useLingui()
+  return (
+    <header className="site-header">
+      <div className="site-header-bar">
+        <Brand />
+        <div className="header-actions">
+          <a className="header-action" href={href(lang, 'search')} aria-label={t`Search`}>
+            <SearchIcon />
+          </a>
+          <LanguageSwitch />
+          <ThemeSwitch />
+          <a className="header-action" href={href(lang, 'profile')}>
+            <UserIcon />
+            <span className="header-action-label">
+              <Trans>My account</Trans>
+            </span>
+          </a>
+        </div>
+      </div>
+      <nav className="site-nav" aria-label={t`Main`}>
+        <NavLink to={href(lang, 'matches')}>
+          <Trans>Matches</Trans>
+        </NavLink>
+        <NavLink to={href(lang, 'leagues')}>
+          <Trans>Leagues</Trans>
+        </NavLink>
+        <NavLink to={href(lang, 'posts', { section: 'news' })}>
+          <Trans>News</Trans>
+        </NavLink>
+        <NavLink to={href(lang, 'posts', { section: 'articles' })}>
+          <Trans>Articles</Trans>
+        </NavLink>
+        <NavLink to={href(lang, 'posts', { section: 'analytics' })}>
+          <Trans>Analytics</Trans>
+        </NavLink>
+        <NavLink to={href(lang, 'posts', { section: 'caricatures' })}>
+          <Trans>Caricatures</Trans>
+        </NavLink>
+      </nav>
+    </header>
+  )
+}

@@ -1,0 +1,130 @@
+// What a failure looks like: a bilingual page for people, a minimal noindex document for
+// crawlers (spec §2: "for known crawler user agents the error page is not shown"), and the
+// spec's JSON envelope under /api.
+import { msg } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { isbot } from 'isbot'
+import { href } from '../lib/links.ts'
+import { DEFAULT_LOCALE, isLocale, type Locale, localeFromAcceptLanguage } from '../lib/locales.ts'
+import { isDatabaseUnavailable } from './db/client.ts'
+import { readLangCookie } from './http/cookies.ts'
+import { createI18n } from './i18n/server.ts'
+import { NewLayout } from './layouts/layouts.tsx'
+import { renderPage } from './render.tsx'
+import type { AppEnv } from './types.ts'
+
+/** Seconds a client should wait before retrying when the database is away. */
+export const RETRY_AFTER_SECONDS = 30
+
+/** Errors outside `/{lang}/…` still speak the visitor's language. */
+function ensureLocale(c: Context<AppEnv>): Locale {
+  if (!c.var.lang) {
+    const prefix = c.req.path.split('/')[1]
+    const lang = isLocale(prefix)
+      ? prefix
+      : (readLangCookie(c) ?? localeFromAcceptLanguage(c.req.header('accept-language')) ?? DEFAULT_LOCALE)
+    c.set('lang', lang)
+    c.set('i18n', createI18n(lang))
+  }
+  return c.var.lang
+}
+
+const isApi = (c: Context) => c.req.path === '/api' || c.req.path.startsWith('/api/')
+
+function crawlerBody(c: Context<AppEnv>, status: ContentfulStatusCode) {
+  c.header('X-Robots-Tag', 'noindex')
+  return c.html(
+    `<!doctype html><html lang="${c.var.lang}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${status}</title></head><body></body></html>`,
+    status,
+  )
+}
+
+const MESSAGES = {
+  404: msg`Page Not Found`,
+  500: msg`Internal Server Error`,
+  503: msg`Service Unavailable`,
+}
+
+export const notFound: NotFoundHandler<AppEnv> = (c) => {
+  ensureLocale(c)
+  if (isApi(c)) return c.json({ status: 404, message: c.var.i18n._(MESSAGES[404]) }, 404)
+  if (isbot(c.req.header('user-agent'))) return crawlerBody(c, 404)
+  const path = c.req.path
+  return renderPage(
+    c,
+    <NewLayout title={<Trans>Page not found</Trans>}>
+      <p className="error-message">
+        <Trans>
+          Page not found: <bdi dir="ltr">{path}</bdi>
+        </Trans>
+      </p>
+      <p>
+        <a href={href(c.var.lang, 'home')}>
+          <Trans>Back to the home page</Trans>
+        </a>
+      </p>
+    </NewLayout>,
+    { title: c.var.i18n._(MESSAGES[404]), noindex: true },
+    404,
+  )
+}
+
+export const onError: ErrorHandler<AppEnv> = (error, c) => {
+  ensureLocale(c)
+  const status: ContentfulStatusCode =
+    error instanceof HTTPException ? (error.status as ContentfulStatusCode) : isDatabaseUnavailable(error) ? 503 : 500
+  if (status >= 500) {
+    console.error(JSON.stringify({ id: c.var.requestId, status, error: error.stack ?? String(error) }))
+  }
+  if (status === 503) c.header('Retry-After', String(RETRY_AFTER_SECONDS))
+  // Client errors carry their own reason; server errors never leak internals.
+  const message =
+    status === 503
+      ? c.var.i18n._(MESSAGES[503])
+      : status >= 500
+        ? c.var.i18n._(MESSAGES[500])
+        : c.var.i18n._(clientErrorMessage(status))
+  if (isApi(c)) return c.json({ status, message }, status)
+  if (isbot(c.req.header('user-agent'))) return crawlerBody(c, status)
+  const requestId = c.var.requestId
+  return renderPage(
+    c,
+    <NewLayout title={message}>
+      {status === 503 ? (
+        <p className="error-message">
+          <Trans>The site cannot reach its data right now. Please try again in a minute.</Trans>
+        </p>
+      ) : status >= 500 ? (
+        <p className="error-message">
+          <Trans>
+            Something went wrong on our side. Reference: <bdi dir="ltr">{requestId}</bdi>
+          </Trans>
+        </p>
+      ) : null}
+      <p>
+        <a href={href(c.var.lang, 'home')}>
+          <Trans>Back to the home page</Trans>
+        </a>
+      </p>
+    </NewLayout>,
+    { title: message, noindex: true },
+    status,
+  )
+}
+
+const CLIENT_ERRORS = {
+  400: msg`Bad Request`,
+  403: msg`Forbidden`,
+  405: msg`Method Not Allowed`,
+  413: msg`Payload Too Large`,
+  414: msg`URI Too Long`,
+  415: msg`Unsupported Media Type`,
+  429: msg`Too Many Requests`,
+}
+
+function clientErrorMessage(status: number) {
+  return CLIENT_ERRORS[status as keyof typeof CLIENT_ERRORS] ?? CLIENT_ERRORS[400]
+}

@@ -1,0 +1,36 @@
+// Toasts that survive a redirect (epic-stack's redirectWithToast): the server stores a
+// message key in a short-lived cookie, and the next page renders it in the Toaster.
+// Keys, not text, travel in the cookie, so the toast is worded in the page's language.
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import type { Context } from 'hono'
+import { TOAST_TYPES, type ToastMessage, type ToastType } from '../lib/toast.ts'
+import { setFlashCookie, takeFlashCookie } from './http/cookies.ts'
+import type { AppEnv } from './types.ts'
+
+const FLASH_MESSAGES = {
+  alreadySignedIn: msg`You are already signed in.`,
+  signInRequired: msg`Please sign in to see that page.`,
+} satisfies Record<string, MessageDescriptor>
+
+export type FlashKey = keyof typeof FLASH_MESSAGES
+
+export interface Flash {
+  type: ToastType
+  key: FlashKey
+}
+
+export function redirectWithToast(c: Context<AppEnv>, location: string, flash: Flash, status: 302 | 303 = 302) {
+  setFlashCookie(c, `${flash.type}.${flash.key}`)
+  return c.redirect(location, status)
+}
+
+/** Reads and clears the flash cookie; unknown or tampered values are dropped. */
+export function takeFlashToast(c: Context<AppEnv>): ToastMessage | undefined {
+  const raw = takeFlashCookie(c)
+  if (!raw) return undefined
+  const [type, key] = raw.split('.')
+  const toastType = TOAST_TYPES.find((t) => t === type)
+  if (!toastType || !key || !Object.hasOwn(FLASH_MESSAGES, key)) return undefined
+  return { type: toastType, message: c.var.i18n._(FLASH_MESSAGES[key as FlashKey]) }
+}

@@ -1,0 +1,22 @@
+import { createContext, useContext } from 'react'
+import type { Locale } from '../lib/locales.ts'
+import type { Theme } from './http/cookies.ts'
+
+/** What server components need to know about the request they render. */
+export interface PageRequest {
+  lang: Locale
+  /** Path and query of this page, for the language switch and `next=` targets. */
+  path: string
+  /** The site's origin, for canonical and alternate links. */
+  origin: string
+  nonce: string | undefined
+  theme: Theme | undefined
+}
+
+export const RequestContext = createContext<PageRequest | null>(null)
+
+export function usePageRequest(): PageRequest {
+  const value = useContext(RequestContext)
+  if (!value) throw new Error('usePageRequest() outside a page render')
+  return value
+}

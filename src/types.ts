@@ -1,0 +1,21 @@
+import type { I18n } from '@lingui/core'
+import type { SecureHeadersVariables } from 'hono/secure-headers'
+import type { Locale } from '../lib/locales.ts'
+import type { Database } from './db/client.ts'
+import type { SessionUser } from './db/sessions.ts'
+
+/** What every handler can read from `c.var`, set by the middleware chain in app.tsx. */
+export interface AppVariables extends SecureHeadersVariables {
+  requestId: string
+  db: Database
+  /** Set by the locale middleware on every `/{lang}/…` route. */
+  lang: Locale
+  i18n: I18n
+  /** Memoised by `currentUser()`; undefined until first asked. */
+  user?: SessionUser | null
+}
+
+export interface AppEnv {
+  Bindings: Env
+  Variables: AppVariables
+}
