@@ -1,12 +1,33 @@
+import { cloudflareTest } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
+import { linguiPlugins } from './vite.config.ts'
 
-// Three tiers, kept apart (see docs/architecture in README): unit tests in Node,
-// worker tests inside workerd, browser tests driving Chromium.
+// Three tiers, kept apart: unit tests of pure helpers in Node, worker tests inside
+// workerd against a real Postgres (PGlite, or PostgreSQL with TEST_DATABASE_URL), and
+// browser tests that drive Chromium through the built site.
 export default defineConfig({
   test: {
     projects: [
       {
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        plugins: [
+          ...linguiPlugins(),
+          cloudflareTest(({ inject }) => ({
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              hyperdrives: { DB: inject('databaseUrl') },
+              bindings: { APP_ENV: 'development' },
+            },
+          })),
+        ],
+        define: { __BUILD_ID__: JSON.stringify('test') },
+        test: {
+          name: 'worker',
+          include: ['tests/worker/**/*.test.{ts,tsx}'],
+          globalSetup: ['tests/worker/global-setup.ts'],
+        },
       },
     ],
   },

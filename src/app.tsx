@@ -24,21 +24,26 @@ import { profile } from './routes/profile.tsx'
 import { search } from './routes/search.tsx'
 import type { AppEnv } from './types.ts'
 
-const LANG = '/:lang{ar|en}'
+// The group matters: Hono joins route patterns into one regular expression, and a bare
+// `ar|en` alternation leaks out of its segment (it sent /ar/matches to the home page).
+const LANG = '/:lang{(?:ar|en)}'
 
-export const app = new Hono<AppEnv>()
+export function createApp() {
+  const app = new Hono<AppEnv>()
 
-app.use(requestLog, requestSanity, securityHeaders, csrf(), database)
+  app.use(requestLog, requestSanity, securityHeaders, csrf(), database)
 
-app.get('/', homeGuard)
-app.route('/', preferences)
-app.route('/api/v1', api)
+  app.get('/', homeGuard)
+  app.route('/', preferences)
+  app.route('/api/v1', api)
 
-app.use(LANG, locale)
-app.use(`${LANG}/*`, locale)
-for (const screens of [home, auth, profile, clubs, players, leagues, matches, posts, pages, search]) {
-  app.route(LANG, screens)
+  app.use(LANG, locale)
+  app.use(`${LANG}/*`, locale)
+  for (const screens of [home, auth, profile, clubs, players, leagues, matches, posts, pages, search]) {
+    app.route(LANG, screens)
+  }
+
+  app.notFound(notFound)
+  app.onError(onError)
+  return app
 }
-
-app.notFound(notFound)
-app.onError(onError)

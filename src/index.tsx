@@ -1,4 +1,6 @@
-import { app } from './app.tsx'
+import { createApp } from './app.tsx'
+
+const app = createApp()
 
 export default {
   fetch: app.fetch,

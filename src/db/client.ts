@@ -1,6 +1,9 @@
 // One Postgres client per request: Workers cannot share sockets across requests, and
 // Hyperdrive pools the real connections behind the binding. The client opens lazily,
-// so a page that needs no data makes no connection, and closes in waitUntil.
+// so a page that needs no data makes no connection. It is not ended by hand: workerd
+// closes a request's sockets when the invocation finishes, and postgres.js 3.4.9's
+// sql.end() on workerd leaves an unhandled rejection behind (porsager/postgres#1202),
+// which is why Cloudflare's Hyperdrive examples dropped it too (docs/decisions.md).
 import postgres from 'postgres'
 
 export interface Database {
@@ -8,7 +11,6 @@ export interface Database {
   readonly sql: postgres.Sql
   /** Statements sent so far in this request (worker tests assert page budgets on it). */
   readonly queryCount: number
-  close(): Promise<void>
 }
 
 export function createDatabase(connectionString: string): Database {
@@ -30,9 +32,6 @@ export function createDatabase(connectionString: string): Database {
     },
     get queryCount() {
       return queryCount
-    },
-    async close() {
-      await client?.end({ timeout: 1 })
     },
   }
 }

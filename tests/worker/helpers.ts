@@ -1,0 +1,51 @@
+// Fixtures for worker tests: requests through the real worker entry, and users with
+// sessions written straight into the test database.
+import { env, exports } from 'cloudflare:workers'
+import postgres from 'postgres'
+import { generateSessionToken, hashSessionToken } from '../../src/auth/session-token.ts'
+
+export const ORIGIN = 'http://localhost'
+
+export function fetchPage(path: string, init: RequestInit = {}): Promise<Response> {
+  return exports.default.fetch(new Request(ORIGIN + path, { redirect: 'manual', ...init }))
+}
+
+let client: postgres.Sql | undefined
+
+/**
+ * The test file's own connection to the test database, opened once and left to workerd
+ * to close (postgres.js's end() is unsafe on workerd: see src/db/client.ts).
+ */
+export function sql(): postgres.Sql {
+  client ??= postgres(env.DB.connectionString, { max: 1, fetch_types: false })
+  return client
+}
+
+export interface TestUser {
+  id: string
+  name: string
+  email: string
+  token: string
+  cookie: string
+}
+
+let serial = 0
+
+/** A user with one session; `expired` or `revoked` make a session that must not count. */
+export async function insertUserWithSession(opts: { name?: string; expired?: boolean; revoked?: boolean } = {}): Promise<TestUser> {
+  const db = sql()
+  serial += 1
+  const email = `reader${serial}-${crypto.randomUUID().slice(0, 8)}@example.test`
+  const name = opts.name ?? `Reader ${serial}`
+  const [user] = await db<{ id: string }[]>`insert into users (email, name) values (${email}, ${name}) returning id`
+  const token = generateSessionToken()
+  await db`
+    insert into sessions (user_id, token_hash, expires_at, revoked_at)
+    values (
+      ${user!.id},
+      ${await hashSessionToken(token)},
+      now() + ${opts.expired ? '-1 hour' : '30 days'}::interval,
+      ${opts.revoked ? new Date() : null}
+    )`
+  return { id: user!.id, name, email, token, cookie: `token=${token}` }
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { fetchPage } from './helpers.ts'
+
+describe('islands', () => {
+  it.each(['/ar', '/en/matches', '/ar/news', '/en/login', '/ar/no-such-page'])('%s has no island and ships no script', async (path) => {
+    const body = await (await fetchPage(path)).text()
+    expect(body).not.toContain('<script')
+    expect(body).not.toContain('data-island')
+  })
+
+  it('renders an island inside a marker with its name, strategy and escaped JSON props', async () => {
+    const body = await (await fetchPage('/en/login', { headers: { cookie: 'flash=success.alreadySignedIn' } })).text()
+    const marker = /<div class="island" data-island="toaster" data-props="([^"]*)" data-hydrate="load">/.exec(body)
+    expect(marker).not.toBeNull()
+    const props = JSON.parse(marker![1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&'))
+    expect(props).toEqual({ toasts: [{ type: 'success', message: 'You are already signed in.' }] })
+  })
+})
+
+describe('the API', () => {
+  it('answers the health probe in the envelope without touching the database', async () => {
+    const res = await fetchPage('/api/v1/health')
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ status: 200, message: 'ok' })
+    expect(res.headers.get('x-db-queries')).toBe('0')
+  })
+})
