@@ -1,0 +1,62 @@
+// Entry point of the parsing half of the importer: give it a file or a folder of
+// openfootball data and get back every normalised record plus every parse error.
+import { readdir, readFile, stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import { parseClubNamesTxt, parseClubsTxt, parseStadiumsTxt } from './clubs-txt.ts'
+import { detectFile, type ParserKind } from './detect.ts'
+import { parseFootballJson } from './football-json.ts'
+import { parseFootballTxt } from './football-txt.ts'
+import { emptyParsed, type ParseError, type Parsed } from './model.ts'
+import { parseWorldcupJson } from './worldcup-json.ts'
+
+const PARSERS: { [kind in ParserKind]: (text: string, file: string) => Parsed } = {
+  'football-json': parseFootballJson,
+  'worldcup-json': parseWorldcupJson,
+  'football-txt': parseFootballTxt,
+  'clubs-txt': parseClubsTxt,
+  'stadiums-txt': parseStadiumsTxt,
+  'club-names-txt': parseClubNamesTxt,
+}
+
+export interface ImportResult extends Parsed {
+  files: { file: string; kind: ParserKind }[]
+  skipped: { file: string; reason: string }[]
+}
+
+/** Parses one file's text; `file` is its path, from which competition and season are derived. */
+export function parseText(text: string, file: string): ImportResult {
+  const result: ImportResult = { ...emptyParsed(), files: [], skipped: [] }
+  const detected = detectFile(file, text)
+  if (detected.kind === 'skip') {
+    result.skipped.push({ file, reason: detected.reason })
+    return result
+  }
+  result.files.push({ file, kind: detected.kind })
+  return { ...result, ...PARSERS[detected.kind](text, file) }
+}
+
+/** Parses a file, or every file under a folder (recursively, in path order). */
+export async function parseFootballData(path: string): Promise<ImportResult> {
+  const entries = (await stat(path)).isDirectory() ? await readdir(path, { recursive: true, withFileTypes: true }) : undefined
+  const files = entries ? entries.filter((d) => d.isFile()).map((d) => join(d.parentPath, d.name)) : [path]
+  const results = await Promise.all(files.sort().map(async (file) => parseText(await readFile(file, 'utf8'), file)))
+  return merge(results)
+}
+
+function merge(results: ImportResult[]): ImportResult {
+  const all: ImportResult = { ...emptyParsed(), files: [], skipped: [] }
+  for (const r of results) {
+    for (const key of Object.keys(all) as (keyof ImportResult)[]) (all[key] as unknown[]).push(...r[key])
+  }
+  // Each match file restates its competition and the last one seen wins: paths sort
+  // by season within each source folder, so that is the newest season's title.
+  all.competitions = [...new Map(all.competitions.map((c) => [c.key, c])).values()]
+  all.seasons = [...new Map(all.seasons.map((s) => [`${s.competitionKey} ${s.label}`, s])).values()]
+  return all
+}
+
+/** 'path:12: message' for text files, 'path#/matches/3: message' for JSON. */
+export function formatParseError(e: ParseError): string {
+  const at = e.line !== undefined ? `:${e.line}` : e.pointer !== undefined ? `#${e.pointer}` : ''
+  return `${e.file}${at}: ${e.message}`
+}
