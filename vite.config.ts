@@ -8,9 +8,6 @@ export function linguiPlugins(): PluginOption[] {
   return [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui({ failOnCompileError: true })]
 }
 
-/** Stamped into asset URLs (?v=) so a deploy never serves a stale stylesheet or entry. */
-export const BUILD_ID = Date.now().toString(36)
-
 export default defineConfig({
   plugins: [
     ...linguiPlugins(),
@@ -20,7 +17,6 @@ export default defineConfig({
       config: process.env.HADAF_APP_ENV ? { vars: { APP_ENV: process.env.HADAF_APP_ENV } } : {},
     }),
   ],
-  define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   environments: {
     client: {
       build: {
@@ -31,8 +27,8 @@ export default defineConfig({
           },
           input: { client: 'client/entry.ts', app: 'client/styles/app.css' },
           output: {
-            // The worker links the entry and the stylesheet by a stable name (cache-busted
-            // with the build id); island chunks, catalogs and fonts keep their hash.
+            // The worker links the entry and the stylesheet by a stable name (src/assets.ts);
+            // island chunks, catalogs and fonts keep their content hash.
             entryFileNames: 'assets/[name].js',
             assetFileNames: (info) => (info.names.includes('app.css') ? 'assets/app.css' : 'assets/[name]-[hash][extname]'),
           },

@@ -22,11 +22,22 @@ export default defineConfig({
             },
           })),
         ],
-        define: { __BUILD_ID__: JSON.stringify('test') },
         test: {
           name: 'worker',
           include: ['tests/worker/**/*.test.{ts,tsx}'],
           globalSetup: ['tests/worker/global-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/browser/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // One Chromium at a time: these machines have two cores.
+          fileParallelism: false,
         },
       },
     ],

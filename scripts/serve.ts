@@ -34,6 +34,8 @@ const env = {
   // The worker's Hyperdrive binding reaches this database in local runs.
   CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_DB: db.url,
   HADAF_APP_ENV: 'development',
+  // A test runner's NODE_ENV=test would make Vite build with import.meta.env.DEV on.
+  NODE_ENV: mode === 'start' ? 'production' : 'development',
   // Miniflare would fetch a sample `request.cf` from Cloudflare; these machines are offline.
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',
 }

@@ -1,0 +1,55 @@
+// Debian's Chromium driven by playwright-core (test tools cannot download browsers here).
+import AxeBuilder from '@axe-core/playwright'
+import { type Browser, chromium, type Page } from 'playwright-core'
+import { afterAll, beforeAll, expect, inject } from 'vitest'
+
+export const baseUrl = () => inject('baseUrl')
+
+let browser: Browser | undefined
+
+export function useBrowser() {
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu'],
+    })
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+}
+
+export interface OpenedPage {
+  page: Page
+  /** Console errors and page errors seen so far: a test fails on any. */
+  errors: string[]
+  close(): Promise<void>
+}
+
+export async function openPage(viewport = { width: 1280, height: 800 }): Promise<OpenedPage> {
+  // Headless Chromium announces itself as HeadlessChrome, which isbot counts as a crawler;
+  // a person's browser does not, and the site treats crawlers differently.
+  const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser!.version()} Safari/537.36`
+  const context = await browser!.newContext({ viewport, baseURL: baseUrl(), userAgent })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return {
+    page,
+    errors,
+    close: () => context.close(),
+  }
+}
+
+/** No serious or critical axe violations (WCAG 2.1 AA rules). */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+  expect(serious).toEqual([])
+}

@@ -1,0 +1,79 @@
+// What a person does with the platform itself: switch language and theme, and meet the
+// guards, with the toast island hydrating to tell them why they moved.
+import { afterEach, describe, expect, it } from 'vitest'
+import { type OpenedPage, openPage, useBrowser } from './browser.ts'
+
+useBrowser()
+
+let opened: OpenedPage | undefined
+afterEach(async () => {
+  const errors = opened?.errors ?? []
+  await opened?.close()
+  opened = undefined
+  expect(errors, 'console errors').toEqual([])
+})
+
+describe('the language switch', () => {
+  it('opens the same page in English and remembers the choice for the next visit to /', async () => {
+    opened = await openPage()
+    const { page } = opened
+    await page.goto('/ar/news')
+    await page.getByRole('link', { name: 'English' }).click()
+    await page.waitForURL('**/en/news')
+    expect(await page.getAttribute('html', 'dir')).toBe('ltr')
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('News')
+    await page.goto('/')
+    expect(new URL(page.url()).pathname).toBe('/en')
+  })
+})
+
+describe('the theme switch', () => {
+  it('turns the dark theme on and off without JavaScript', async () => {
+    opened = await openPage()
+    const { page } = opened
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.goto('/en/matches')
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+    const light = await background()
+    await page.getByRole('button', { name: 'Switch to the dark theme' }).click()
+    await page.waitForURL('**/en/matches')
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark')
+    expect(await background()).not.toBe(light)
+    await page.getByRole('button', { name: 'Switch to the light theme' }).click()
+    await page.waitForURL('**/en/matches')
+    expect(await page.getAttribute('html', 'data-theme')).toBe('light')
+    expect(await background()).toBe(light)
+  })
+
+  it('follows the system dark setting until the visitor chooses', async () => {
+    opened = await openPage()
+    const { page } = opened
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.goto('/ar')
+    expect(await page.getAttribute('html', 'data-theme')).toBeNull()
+    await expect(page.getByRole('button', { name: 'التبديل إلى الوضع الفاتح' }).isVisible()).resolves.toBe(true)
+    await expect(page.getByRole('button', { name: 'التبديل إلى الوضع الداكن' }).isVisible()).resolves.toBe(false)
+  })
+})
+
+describe('the auth guard', () => {
+  it.each([
+    ['ar', 'يرجى تسجيل الدخول لعرض تلك الصفحة.', 'left'],
+    ['en', 'Please sign in to see that page.', 'right'],
+  ] as const)('sends a guest from the profile to login in %s and says why in a toast', async (lang, message, side) => {
+    opened = await openPage()
+    const { page } = opened
+    await page.goto(`/${lang}`)
+    expect(await page.locator('script').count()).toBe(0)
+    await page.getByRole('link', { name: lang === 'ar' ? 'حسابي' : 'My account' }).click()
+    await page.waitForURL(`**/${lang}/login?next=%2F${lang}%2Fprofile`)
+    const toast = page.locator('[data-sonner-toast]', { hasText: message })
+    await toast.waitFor({ state: 'visible' })
+    const toaster = page.locator('[data-sonner-toaster]')
+    expect(await toaster.getAttribute('data-x-position')).toBe(side)
+    expect(await toaster.getAttribute('data-y-position')).toBe('top')
+    await page.reload()
+    await page.waitForLoadState('networkidle')
+    expect(await page.locator('[data-sonner-toast]').count()).toBe(0)
+  })
+})
