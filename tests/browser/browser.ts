@@ -7,7 +7,7 @@ export const baseUrl = () => inject('baseUrl')
 
 let browser: Browser | undefined
 
-export function useBrowser() {
+export function withBrowser() {
   beforeAll(async () => {
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,9 +1,9 @@
 // What a person does with the platform itself: switch language and theme, and meet the
 // guards, with the toast island hydrating to tell them why they moved.
 import { afterEach, describe, expect, it } from 'vitest'
-import { type OpenedPage, openPage, useBrowser } from './browser.ts'
+import { type OpenedPage, openPage, withBrowser } from './browser.ts'
 
-useBrowser()
+withBrowser()
 
 let opened: OpenedPage | undefined
 afterEach(async () => {

@@ -1,9 +1,9 @@
 // What a person sees on every route, in both languages, in a real browser.
 import { mkdirSync } from 'node:fs'
 import { afterEach, describe, expect, it } from 'vitest'
-import { expectAccessible, type OpenedPage, openPage, useBrowser } from './browser.ts'
+import { expectAccessible, type OpenedPage, openPage, withBrowser } from './browser.ts'
 
-useBrowser()
+withBrowser()
 
 const ROUTES = [
   '',

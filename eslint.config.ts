@@ -1,0 +1,40 @@
+import js from '@eslint/js'
+import lingui from 'eslint-plugin-lingui'
+import reactHooks from 'eslint-plugin-react-hooks'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  { ignores: ['dist/', '.wrangler/', 'node_modules/', 'worker-configuration.d.ts', 'test-results/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  reactHooks.configs.flat.recommended,
+  {
+    rules: { '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true, argsIgnorePattern: '^_' }] },
+  },
+  {
+    // Components are where reader-facing text lives; plain modules hold headers and keys.
+    files: ['src/**/*.tsx', 'client/**/*.tsx'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    plugins: { lingui },
+    rules: {
+      // Every string a reader sees goes through Lingui (bluesky-social's habit).
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: ['^[^A-Za-z]*$', '^[a-z][a-z0-9-]*$', '^[a-z][a-zA-Z0-9]*$', '^/', '^\\.{1,2}/'],
+          ignoreNames: [
+            { regex: { pattern: '^(className|class|href|src|type|rel|name|value|method|action|id|key|dir|lang|hrefLang|role|content|charSet|loading|decoding|as|position|target|strokeLinecap|strokeLinejoin|stroke|fill|viewBox|autoComplete|inputMode|data-.*)$' } },
+          ],
+          ignoreFunctions: ['c.body', 'console.*', 'Error', 'HTTPException', 'c.header', 'c.json', 'c.text', 'c.html', 'JSON.stringify', 'new URL', 'createMiddleware', '*.get', '*.post', '*.use', '*.route', 'setCookie', 'deleteCookie', 'getCookie'],
+          useTsTypes: true,
+        },
+      ],
+      'lingui/t-call-in-function': 'error',
+      'lingui/no-single-variables-to-translate': 'error',
+    },
+  },
+  {
+    files: ['scripts/**/*.ts', 'tests/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+)

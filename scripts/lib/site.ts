@@ -1,0 +1,61 @@
+// Runs the built site as `npm start` does, on a free port with a throwaway embedded
+// database (or DATABASE_URL when the caller passes one): the browser tests and the bench
+// measure exactly what a visitor gets.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export interface RunningSite {
+  baseUrl: string
+  stop(): Promise<void>
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitUntilUp(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`the site did not come up at ${url} within ${timeoutMs} ms`)
+}
+
+export async function startSite(opts: { databaseUrl?: string } = {}): Promise<RunningSite> {
+  const port = await freePort()
+  const dataDir = mkdtempSync(join(tmpdir(), 'hadaf-site-'))
+  const env = { ...process.env }
+  if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl
+  else delete env.DATABASE_URL
+  const server = spawn(
+    process.execPath,
+    ['scripts/serve.ts', 'start', '--port', String(port), '--data-dir', dataDir, '--db-port', '0'],
+    { env, stdio: ['ignore', 'ignore', 'inherit'] },
+  )
+  const exited = new Promise((resolve) => server.once('exit', resolve))
+  const baseUrl = `http://localhost:${port}`
+  await waitUntilUp(`${baseUrl}/api/v1/health`, 120_000)
+  return {
+    baseUrl,
+    async stop() {
+      server.kill('SIGTERM')
+      await exited
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
