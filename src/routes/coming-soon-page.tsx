@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { ComingSoon } from '../components/coming-soon.tsx'
+import type { PlaceholderKind } from '../components/placeholder-image.tsx'
 import { type Crumb, NewLayout } from '../layouts/layouts.tsx'
 import { renderPage } from '../render.tsx'
 import type { AppEnv } from '../types.ts'
@@ -9,11 +10,11 @@ import type { AppEnv } from '../types.ts'
  * breadcrumbs and landmarks, an honest note instead of invented content, and noindex
  * so search engines wait for the real page.
  */
-export function renderComingSoon(c: Context<AppEnv>, title: string, crumbs: Crumb[] = []) {
+export function renderComingSoon(c: Context<AppEnv>, title: string, crumbs: Crumb[] = [], placeholder?: PlaceholderKind) {
   return renderPage(
     c,
     <NewLayout title={title} crumbs={[...crumbs, { label: title }]}>
-      <ComingSoon />
+      <ComingSoon placeholder={placeholder} />
     </NewLayout>,
     { title, noindex: true },
   )

@@ -16,9 +16,11 @@ export const SECTION_TITLES: Record<PostSection, MessageDescriptor> = {
 }
 
 for (const section of POST_KINDS) {
-  posts.get(`/${section}`, (c) => renderComingSoon(c, c.var.i18n._(SECTION_TITLES[section])))
+  // Analytics pieces have their own placeholder image (spec §2).
+  const placeholder = section === 'analytics' ? 'analytics' : 'generic'
+  posts.get(`/${section}`, (c) => renderComingSoon(c, c.var.i18n._(SECTION_TITLES[section]), [], placeholder))
   posts.get(`/${section}/:slug`, (c) => {
     const sectionTitle = c.var.i18n._(SECTION_TITLES[section])
-    return renderComingSoon(c, sectionTitle, [{ label: sectionTitle, href: href(c.var.lang, 'posts', { section }) }])
+    return renderComingSoon(c, sectionTitle, [{ label: sectionTitle, href: href(c.var.lang, 'posts', { section }) }], placeholder)
   })
 }

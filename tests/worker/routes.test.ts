@@ -83,6 +83,11 @@ describe.each(['ar', 'en'] as const)('in %s', (lang) => {
     expect(body).toContain('<a href="/' + lang + '/news" aria-current="page">')
   })
 
+  it('uses the analytics placeholder on analytics pages and the generic one elsewhere', async () => {
+    expect(await (await fetchPage(`/${lang}/analytics`)).text()).toContain('src="/images/placeholders/analytics.svg"')
+    expect(await (await fetchPage(`/${lang}/news`)).text()).toContain('src="/images/placeholders/generic.svg"')
+  })
+
   it('uses the avatar placeholder on the profile of a reader without a photo', async () => {
     const user = await insertUserWithSession({ name: 'سالم الدوسري' })
     const body = await (await fetchPage(`/${lang}/profile`, { headers: { cookie: user.cookie } })).text()
