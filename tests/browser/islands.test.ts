@@ -1,0 +1,76 @@
+// Islands hydrate when their strategy says, and only then fetch React and their chunk.
+// The Toaster island (hydrate="load" on the site) is served here with its strategy
+// rewritten in flight, so each strategy is exercised on a real island.
+import type { Page } from 'playwright-core'
+import { afterEach, describe, expect, it } from 'vitest'
+import { baseUrl, type OpenedPage, openPage, withBrowser } from './browser.ts'
+
+withBrowser()
+
+let opened: OpenedPage | undefined
+afterEach(async () => {
+  const errors = opened?.errors ?? []
+  await opened?.close()
+  opened = undefined
+  expect(errors, 'console errors').toEqual([])
+})
+
+/** Opens the login page with a queued toast, its island set to `strategy`; records scripts. */
+async function openWithToast(lang: 'ar' | 'en', strategy: string, viewport?: { width: number; height: number }) {
+  opened = await openPage(viewport)
+  const { page } = opened
+  await page.context().addCookies([{ name: 'flash', value: 'info.alreadySignedIn', url: baseUrl() }])
+  await page.route(`**/${lang}/login`, async (route) => {
+    const response = await route.fetch()
+    const body = (await response.text()).replace('data-hydrate="load"', `data-hydrate="${strategy}"`)
+    await route.fulfill({ response, body })
+  })
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  await page.goto(`/${lang}/login`)
+  return { page, scripts }
+}
+
+const toast = (page: Page) => page.locator('[data-sonner-toast]')
+
+describe('hydration strategies', () => {
+  it('idle: hydrates without any interaction', async () => {
+    const { page } = await openWithToast('en', 'idle')
+    await toast(page).waitFor({ state: 'visible', timeout: 5000 })
+  })
+
+  it('interaction: waits for the visitor, then hydrates', async () => {
+    const { page, scripts } = await openWithToast('en', 'interaction')
+    await page.waitForTimeout(1500)
+    expect(await toast(page).count()).toBe(0)
+    expect(scripts.some((s) => /hydrate-/.test(s))).toBe(false)
+    await page.locator('[data-island="toaster"]').evaluate((marker) => marker.dispatchEvent(new FocusEvent('focusin', { bubbles: true })))
+    await toast(page).waitFor({ state: 'visible', timeout: 5000 })
+    expect(scripts.some((s) => /hydrate-/.test(s))).toBe(true)
+  })
+
+  it('visible: waits until the island scrolls into view', async () => {
+    const { page, scripts } = await openWithToast('en', 'visible', { width: 390, height: 420 })
+    await page.waitForTimeout(1500)
+    expect(await toast(page).count()).toBe(0)
+    expect(scripts.some((s) => /hydrate-/.test(s))).toBe(false)
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await toast(page).waitFor({ state: 'visible', timeout: 5000 })
+  })
+})
+
+describe('catalogs', () => {
+  it.each([
+    ['ar', 'أنت مسجَّل الدخول بالفعل.'],
+    ['en', 'You are already signed in.'],
+  ] as const)('an island on a %s page loads that language catalog and no other', async (lang, message) => {
+    const { page, scripts } = await openWithToast(lang, 'load')
+    await toast(page).filter({ hasText: message }).waitFor({ state: 'visible' })
+    const catalogs = scripts.filter((s) => /\/messages-[\w-]+\.js$/.test(s))
+    expect(catalogs).toHaveLength(1)
+    const source = await (await fetch(baseUrl() + catalogs[0])).text()
+    expect(source.includes('يرجى تسجيل الدخول')).toBe(lang === 'ar')
+  })
+})
