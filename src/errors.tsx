@@ -4,6 +4,7 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono'
+import type { ReactNode } from 'react'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { isbot } from 'isbot'
@@ -53,22 +54,30 @@ export const notFound: NotFoundHandler<AppEnv> = (c) => {
   if (isApi(c)) return c.json({ status: 404, message: c.var.i18n._(MESSAGES[404]) }, 404)
   if (isbot(c.req.header('user-agent'))) return crawlerBody(c, 404)
   const path = c.req.path
+  return renderError(
+    c,
+    404,
+    c.var.i18n._(MESSAGES[404]),
+    <Trans>
+      Page not found: <bdi dir="ltr">{path}</bdi>
+    </Trans>,
+  )
+}
+
+/** The error page people see: the message as the title, what happened, the way home. */
+function renderError(c: Context<AppEnv>, status: ContentfulStatusCode, title: string, explanation?: ReactNode) {
   return renderPage(
     c,
-    <NewLayout title={<Trans>Page not found</Trans>}>
-      <p className="error-message">
-        <Trans>
-          Page not found: <bdi dir="ltr">{path}</bdi>
-        </Trans>
-      </p>
+    <NewLayout title={title}>
+      {explanation ? <p className="error-message">{explanation}</p> : null}
       <p>
         <a href={href(c.var.lang, 'home')}>
           <Trans>Back to the home page</Trans>
         </a>
       </p>
     </NewLayout>,
-    { title: c.var.i18n._(MESSAGES[404]), noindex: true },
-    404,
+    { title, noindex: true },
+    status,
   )
 }
 
@@ -90,28 +99,17 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
   if (isApi(c)) return c.json({ status, message }, status)
   if (isbot(c.req.header('user-agent'))) return crawlerBody(c, status)
   const requestId = c.var.requestId
-  return renderPage(
+  return renderError(
     c,
-    <NewLayout title={message}>
-      {status === 503 ? (
-        <p className="error-message">
-          <Trans>The site cannot reach its data right now. Please try again in a minute.</Trans>
-        </p>
-      ) : status >= 500 ? (
-        <p className="error-message">
-          <Trans>
-            Something went wrong on our side. Reference: <bdi dir="ltr">{requestId}</bdi>
-          </Trans>
-        </p>
-      ) : null}
-      <p>
-        <a href={href(c.var.lang, 'home')}>
-          <Trans>Back to the home page</Trans>
-        </a>
-      </p>
-    </NewLayout>,
-    { title: message, noindex: true },
     status,
+    message,
+    status === 503 ? (
+      <Trans>The site cannot reach its data right now. Please try again in a minute.</Trans>
+    ) : status >= 500 ? (
+      <Trans>
+        Something went wrong on our side. Reference: <bdi dir="ltr">{requestId}</bdi>
+      </Trans>
+    ) : undefined,
   )
 }
 

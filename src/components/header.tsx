@@ -76,7 +76,7 @@ export function Header() {
           </a>
           <LanguageSwitch />
           <ThemeSwitch />
-          <a className="header-action" href={href(lang, 'profile')}>
+          <a className="header-action" href={href(lang, 'profile')} aria-label={t`My account`}>
             <UserIcon />
             <span className="header-action-label">
               <Trans>My account</Trans>

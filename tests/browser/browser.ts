@@ -1,13 +1,21 @@
 // Debian's Chromium driven by playwright-core (test tools cannot download browsers here).
 import AxeBuilder from '@axe-core/playwright'
 import { type Browser, chromium, type Page } from 'playwright-core'
-import { afterAll, beforeAll, expect, inject } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
 
 export const baseUrl = () => inject('baseUrl')
 
 let browser: Browser | undefined
+let current: OpenedPage | undefined
 
+/** One Chromium per test file; each test's page closes after it, and console errors fail it. */
 export function withBrowser() {
+  afterEach(async () => {
+    const errors = current?.errors ?? []
+    await current?.close()
+    current = undefined
+    expect(errors, 'console errors').toEqual([])
+  })
   beforeAll(async () => {
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -38,11 +46,8 @@ export async function openPage(viewport = { width: 1280, height: 800 }): Promise
     if (message.type() === 'error') errors.push(message.text())
   })
   page.on('pageerror', (error) => errors.push(error.message))
-  return {
-    page,
-    errors,
-    close: () => context.close(),
-  }
+  current = { page, errors, close: () => context.close() }
+  return current
 }
 
 /** No serious or critical axe violations (WCAG 2.1 AA rules). */

@@ -1,22 +1,13 @@
 // What a person does with the platform itself: switch language and theme, and meet the
 // guards, with the toast island hydrating to tell them why they moved.
-import { afterEach, describe, expect, it } from 'vitest'
-import { type OpenedPage, openPage, withBrowser } from './browser.ts'
+import { describe, expect, it } from 'vitest'
+import { openPage, withBrowser } from './browser.ts'
 
 withBrowser()
 
-let opened: OpenedPage | undefined
-afterEach(async () => {
-  const errors = opened?.errors ?? []
-  await opened?.close()
-  opened = undefined
-  expect(errors, 'console errors').toEqual([])
-})
-
 describe('the language switch', () => {
   it('opens the same page in English and remembers the choice for the next visit to /', async () => {
-    opened = await openPage()
-    const { page } = opened
+    const { page } = await openPage()
     await page.goto('/ar/news')
     await page.getByRole('link', { name: 'English' }).click()
     await page.waitForURL('**/en/news')
@@ -29,8 +20,7 @@ describe('the language switch', () => {
 
 describe('the theme switch', () => {
   it('turns the dark theme on and off without JavaScript', async () => {
-    opened = await openPage()
-    const { page } = opened
+    const { page } = await openPage()
     await page.emulateMedia({ colorScheme: 'light' })
     await page.goto('/en/matches')
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
@@ -46,8 +36,7 @@ describe('the theme switch', () => {
   })
 
   it('follows the system dark setting until the visitor chooses', async () => {
-    opened = await openPage()
-    const { page } = opened
+    const { page } = await openPage()
     await page.emulateMedia({ colorScheme: 'dark' })
     await page.goto('/ar')
     expect(await page.getAttribute('html', 'data-theme')).toBeNull()
@@ -61,8 +50,7 @@ describe('the auth guard', () => {
     ['ar', 'يرجى تسجيل الدخول لعرض تلك الصفحة.', 'left'],
     ['en', 'Please sign in to see that page.', 'right'],
   ] as const)('sends a guest from the profile to login in %s and says why in a toast', async (lang, message, side) => {
-    opened = await openPage()
-    const { page } = opened
+    const { page } = await openPage()
     await page.goto(`/${lang}`)
     expect(await page.locator('script').count()).toBe(0)
     await page.getByRole('link', { name: lang === 'ar' ? 'حسابي' : 'My account' }).click()

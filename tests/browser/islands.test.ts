@@ -2,23 +2,14 @@
 // The Toaster island (hydrate="load" on the site) is served here with its strategy
 // rewritten in flight, so each strategy is exercised on a real island.
 import type { Page } from 'playwright-core'
-import { afterEach, describe, expect, it } from 'vitest'
-import { baseUrl, type OpenedPage, openPage, withBrowser } from './browser.ts'
+import { describe, expect, it } from 'vitest'
+import { baseUrl, openPage, withBrowser } from './browser.ts'
 
 withBrowser()
 
-let opened: OpenedPage | undefined
-afterEach(async () => {
-  const errors = opened?.errors ?? []
-  await opened?.close()
-  opened = undefined
-  expect(errors, 'console errors').toEqual([])
-})
-
 /** Opens the login page with a queued toast, its island set to `strategy`; records scripts. */
 async function openWithToast(lang: 'ar' | 'en', strategy: string, viewport?: { width: number; height: number }) {
-  opened = await openPage(viewport)
-  const { page } = opened
+  const { page } = await openPage(viewport)
   await page.context().addCookies([{ name: 'flash', value: 'info.alreadySignedIn', url: baseUrl() }])
   await page.route(`**/${lang}/login`, async (route) => {
     const response = await route.fetch()

@@ -1,7 +1,7 @@
 // What a person sees on every route, in both languages, in a real browser.
 import { mkdirSync } from 'node:fs'
-import { afterEach, describe, expect, it } from 'vitest'
-import { expectAccessible, type OpenedPage, openPage, withBrowser } from './browser.ts'
+import { describe, expect, it } from 'vitest'
+import { expectAccessible, openPage, withBrowser } from './browser.ts'
 
 withBrowser()
 
@@ -30,21 +30,12 @@ const ROUTES = [
   '/rest-password',
 ]
 
-let opened: OpenedPage | undefined
-afterEach(async () => {
-  const errors = opened?.errors ?? []
-  await opened?.close()
-  opened = undefined
-  expect(errors, 'console errors').toEqual([])
-})
-
 describe.each([
   ['ar', 'rtl'],
   ['en', 'ltr'],
 ] as const)('in %s', (lang, dir) => {
   it.each(ROUTES)(`/${lang}%s answers 200 with its language, landmarks and no serious axe violation`, async (path) => {
-    opened = await openPage()
-    const { page } = opened
+    const { page } = await openPage()
     const response = await page.goto(`/${lang}${path}`)
     expect(response?.status()).toBe(200)
     expect(await page.getAttribute('html', 'lang')).toBe(lang)
@@ -57,23 +48,20 @@ describe.each([
   })
 
   it('shows the 404 text for an unknown page', async () => {
-    opened = await openPage()
-    const { page } = opened
-    opened.errors.length = 0
+    const { page, errors } = await openPage()
     const response = await page.goto(`/${lang}/no-such-page`)
     expect(response?.status()).toBe(404)
     const text = lang === 'ar' ? 'الصفحة غير موجودة: /ar/no-such-page' : 'Page not found: /en/no-such-page'
     await expect(page.getByText(text).count()).resolves.toBe(1)
     // Chromium reports the 404 status of the document itself as a console error.
-    opened.errors.length = 0
+    errors.length = 0
   })
 
   it.each([
     ['narrow', { width: 390, height: 844 }],
     ['wide', { width: 1280, height: 800 }],
   ] as const)('lays the home page out without sideways scrolling on a %s screen', async (name, viewport) => {
-    opened = await openPage(viewport)
-    const { page } = opened
+    const { page } = await openPage(viewport)
     await page.goto(`/${lang}`)
     await page.evaluate(() => document.fonts.ready)
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)

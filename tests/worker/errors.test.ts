@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers'
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../../src/app.tsx'
-import { fetchPage, ORIGIN } from './helpers.ts'
+import { fetchPage, ORIGIN, postForm } from './helpers.ts'
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 
@@ -127,11 +127,7 @@ describe('bad input never answers 500', () => {
   })
 
   it('a theme form with a broken body gets 400', async () => {
-    const res = await fetchPage('/theme', {
-      method: 'POST',
-      headers: { origin: 'http://localhost', 'content-type': 'application/x-www-form-urlencoded' },
-      body: '%%%theme=%E0',
-    })
+    const res = await postForm('/theme', '%%%theme=%E0')
     expect(res.status).toBe(400)
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fetchPage } from './helpers.ts'
+import { fetchPage, postForm } from './helpers.ts'
 
 describe('security headers (security.md)', () => {
   it('sends a nonce-based CSP with a fresh nonce on every response', async () => {
@@ -44,21 +44,13 @@ describe('security headers (security.md)', () => {
 
 describe('state-changing requests from other sites (CSRF)', () => {
   it('refuses a cross-site form post', async () => {
-    const res = await fetchPage('/theme', {
-      method: 'POST',
-      headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'theme=dark&next=/ar',
-    })
+    const res = await postForm('/theme', 'theme=dark&next=/ar', 'https://evil.example')
     expect(res.status).toBe(403)
     expect(res.headers.get('set-cookie')).toBeNull()
   })
 
   it('accepts the same form from the site itself', async () => {
-    const res = await fetchPage('/theme', {
-      method: 'POST',
-      headers: { origin: 'http://localhost', 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'theme=dark&next=/ar/news',
-    })
+    const res = await postForm('/theme', 'theme=dark&next=/ar/news')
     expect(res.status).toBe(303)
     expect(res.headers.get('location')).toBe('/ar/news')
     expect(res.headers.get('set-cookie')).toMatch(/^theme=dark;.*Path=\/.*SameSite=Lax/)
@@ -78,12 +70,7 @@ describe('the theme', () => {
   })
 
   it('goes back to the system setting, and rejects an unknown theme', async () => {
-    const form = (theme: string) =>
-      fetchPage('/theme', {
-        method: 'POST',
-        headers: { origin: 'http://localhost', 'content-type': 'application/x-www-form-urlencoded' },
-        body: `theme=${theme}&next=/en`,
-      })
+    const form = (theme: string) => postForm('/theme', `theme=${theme}&next=/en`)
     expect((await form('system')).headers.get('set-cookie')).toMatch(/^theme=; Max-Age=0/)
     expect((await form('neon')).status).toBe(400)
   })
