@@ -25,7 +25,7 @@ export default defineConfig({
           onLog(level, log, handler) {
             if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log)
           },
-          input: { client: 'client/entry.ts', app: 'client/styles/app.css' },
+          input: { client: 'client/entry.ts', 'local-time': 'client/local-time.ts', app: 'client/styles/app.css' },
           output: {
             // The worker links the entry and the stylesheet by a stable name (src/assets.ts);
             // island chunks, catalogs and fonts keep their content hash.

@@ -1,4 +1,5 @@
 // Dates and kick-off times, worded per locale with Latin digits (lib/locales.ts).
+import { noonUtc } from './days.ts'
 import { LOCALE_CONFIG, type Locale } from './locales.ts'
 
 /**
@@ -65,4 +66,9 @@ export function ageOn(dateOfBirth: string, on: Date): number {
   let age = on.getUTCFullYear() - y
   if (on.getUTCMonth() + 1 < m || (on.getUTCMonth() + 1 === m && on.getUTCDate() < d)) age -= 1
   return age
+}
+
+/** A calendar day (YYYY-MM-DD) worded in full, whatever the reader's zone. */
+export function formatCalendarDay(day: string, lang: Locale): string {
+  return formatLongDate(noonUtc(day), lang, 'UTC')
 }

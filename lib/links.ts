@@ -1,9 +1,20 @@
 // The one way to build an internal link. Every page, redirect and sitemap entry goes
 // through `href`, so a route's shape is written down once.
+import { type LocalizedText, localized } from './localized.ts'
 import { type Locale, isLocale, LOCALES } from './locales.ts'
 
 export const POST_KINDS = ['news', 'articles', 'analytics', 'caricatures'] as const
 export type PostSection = (typeof POST_KINDS)[number]
+
+export type PostKind = 'news' | 'article' | 'analytics' | 'caricature'
+
+/** The section a post of each kind lives under. */
+export const SECTION_OF_KIND: Record<PostKind, PostSection> = {
+  news: 'news',
+  article: 'articles',
+  analytics: 'analytics',
+  caricature: 'caricatures',
+}
 
 type Id = string | number
 
@@ -60,4 +71,17 @@ export function safeNextPath(next: string | null | undefined, fallback: string):
     return fallback
   }
   return LOCALES.some((l) => next === `/${l}` || next.startsWith(`/${l}/`) || next.startsWith(`/${l}?`)) ? next : fallback
+}
+
+/** A post's address in `lang`: its section, then its slug in that language. */
+export function postHref(lang: Locale, post: { kind: PostKind; slug: LocalizedText }): string {
+  return href(lang, 'post', { section: SECTION_OF_KIND[post.kind], slug: localized(post.slug, lang) })
+}
+
+/** A path with query parameters; undefined and empty values are left out. */
+export function withQuery(path: string, params: Record<string, string | number | undefined>): string {
+  const query = new URLSearchParams()
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') query.set(key, String(value))
+  const text = query.toString()
+  return text ? `${path}?${text}` : path
 }

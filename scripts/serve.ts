@@ -1,12 +1,14 @@
 // npm start (build, then serve the built worker) and npm run dev (Vite's dev server):
 // both bring the database up first — the embedded PGlite under .data/, or DATABASE_URL —
-// apply the migrations, and stop everything they started when they exit.
+// apply the migrations, load the demo content (scripts/lib/seed.ts), and stop everything
+// they started when they exit.
 //
 //   node scripts/serve.ts start|dev [--port 8787] [--data-dir DIR] [--db-port 55432]
 import { spawn, type ChildProcess } from 'node:child_process'
 import { parseArgs } from 'node:util'
 import { openDatabase } from './lib/database.ts'
 import { migrate } from './lib/migrate.ts'
+import { seed } from './lib/seed.ts'
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -28,6 +30,7 @@ const db = await openDatabase({
 })
 const applied = await migrate(db.url)
 console.log(`database: ${db.embedded ? 'embedded PGlite' : 'DATABASE_URL'}; ${applied.length} migration(s) applied`)
+await seed(db.url)
 
 const env = {
   ...process.env,

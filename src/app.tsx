@@ -22,6 +22,7 @@ import { posts } from './routes/posts.tsx'
 import { preferences } from './routes/preferences.ts'
 import { profile } from './routes/profile.tsx'
 import { search } from './routes/search.tsx'
+import { seo } from './routes/seo.ts'
 import type { AppEnv } from './types.ts'
 
 // The group matters: Hono joins route patterns into one regular expression, and a bare
@@ -35,6 +36,7 @@ export function createApp() {
 
   app.get('/', homeGuard)
   app.route('/', preferences)
+  app.route('/', seo)
   app.route('/api/v1', api)
 
   app.use(LANG, locale)

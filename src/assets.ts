@@ -4,3 +4,6 @@
 // assets are revalidated by ETag, so a deploy is picked up on the next page view.
 export const STYLESHEET_HREF = import.meta.env.DEV ? '/client/styles/app.css' : '/assets/app.css'
 export const CLIENT_ENTRY_SRC = import.meta.env.DEV ? '/client/entry.ts' : '/assets/client.js'
+
+/** The kick-off time corrector (client/local-time.ts): plain DOM code, no React. */
+export const LOCAL_TIME_SRC = import.meta.env.DEV ? '/client/local-time.ts' : '/assets/local-time.js'

@@ -10,6 +10,7 @@ import type { AppEnv } from './types.ts'
 
 const FLASH_MESSAGES = {
   alreadySignedIn: msg`You are already signed in.`,
+  contactSent: msg`Thank you: your message has reached the Hadaf team.`,
   signInRequired: msg`Please sign in to see that page.`,
 } satisfies Record<string, MessageDescriptor>
 

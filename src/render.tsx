@@ -8,6 +8,7 @@ import type { ReactNode } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
 import { takeFlashToast } from './flash.ts'
 import { readThemeCookie } from './http/cookies.ts'
+import { readerTimeZone } from './http/time-zone.ts'
 import { Document, type PageHead } from './layouts/document.tsx'
 import { type PageRequest, RequestContext } from './request-context.tsx'
 import type { AppEnv } from './types.ts'
@@ -26,6 +27,7 @@ export async function renderPage(
     origin: url.origin,
     nonce,
     theme: readThemeCookie(c),
+    timeZone: readerTimeZone(c),
   }
   const stream = await renderToReadableStream(
     <RequestContext.Provider value={request}>

@@ -11,6 +11,8 @@ export interface PageRequest {
   origin: string
   nonce: string | undefined
   theme: Theme | undefined
+  /** The zone kick-off times render in: the reader's (request.cf.timezone) or the default. */
+  timeZone: string
 }
 
 export const RequestContext = createContext<PageRequest | null>(null)

@@ -62,3 +62,10 @@ export const ForwardIcon = () => (
     <path d="m9 6 6 6-6 6" />
   </Icon>
 )
+
+/** Points toward the start of the line: left in English, right in Arabic. */
+export const BackIcon = () => (
+  <Icon directional>
+    <path d="m15 6-6 6 6 6" />
+  </Icon>
+)

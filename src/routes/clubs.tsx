@@ -1,8 +1,176 @@
+// A club or national team: identity, form, fixtures and results, squad, competitions, posts.
 import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Hono } from 'hono'
+import { href } from '../../lib/links.ts'
+import { localized } from '../../lib/localized.ts'
+import { otherLocale } from '../../lib/locales.ts'
+import { FormGuide, MatchList } from '../components/football.tsx'
+import { Image } from '../components/placeholder-image.tsx'
+import { RelatedPosts } from '../components/related-posts.tsx'
+import { type ClubPage, loadClub, type SquadPlayer } from '../db/football.ts'
+import { leagueTable } from '../football/tables.ts'
+import { NewLayout } from '../layouts/layouts.tsx'
+import { renderPage } from '../render.tsx'
+import { breadcrumbList, seoContext, sportsTeam } from '../seo/json-ld.ts'
+import { usePageRequest } from '../request-context.tsx'
+import { parseId } from '../http/params.ts'
 import type { AppEnv } from '../types.ts'
-import { renderComingSoon } from './coming-soon-page.tsx'
 
 export const clubs = new Hono<AppEnv>()
 
-clubs.get('/club/:id', (c) => renderComingSoon(c, c.var.i18n._(msg`Club`)))
+/** Squad sections in the order a team sheet lists them. */
+const POSITIONS = {
+  GK: msg`Goalkeepers`,
+  DF: msg`Defenders`,
+  MF: msg`Midfielders`,
+  FW: msg`Forwards`,
+}
+
+function Squad({ squad }: { squad: SquadPlayer[] }) {
+  const { lang } = usePageRequest()
+  const { i18n } = useLingui()
+  if (squad.length === 0) return null
+  return (
+    <section aria-labelledby="squad-title">
+      <h2 id="squad-title">
+        <Trans>Squad</Trans>
+      </h2>
+      <div className="squad-grid">
+        {Object.entries(POSITIONS).map(([position, label]) => {
+          const players = squad.filter((p) => p.position === position)
+          if (players.length === 0) return null
+          return (
+            <div key={position}>
+              <h3>{i18n._(label)}</h3>
+              <ul>
+                {players.map((p) => (
+                  <li key={p.id}>
+                    {p.shirtNumber !== null ? <span className="shirt">{p.shirtNumber}</span> : null}
+                    <a href={href(lang, 'player', { id: p.id })}>
+                      <bdi>{localized(p.name, lang)}</bdi>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )
+        })}
+      </div>
+    </section>
+  )
+}
+
+function ClubView({ page }: { page: ClubPage }) {
+  const { lang } = usePageRequest()
+  const { t } = useLingui()
+  const { club } = page
+  const played = page.matches.filter((m) => m.status === 'finished' || m.status === 'awarded')
+  const upcoming = page.matches.filter((m) => m.status === 'scheduled' || m.status === 'live').slice(0, 5)
+  const recent = played.slice(-10).reverse()
+  const form = leagueTable(played, lang).rows.find((r) => r.team === club.id)?.form ?? []
+  const otherName = localized(club.name, lang === 'ar' ? 'en' : 'ar')
+  return (
+    <>
+      <section className="identity">
+        <Image src={club.crest} alt={t`Crest`} placeholder="generic" width={96} height={96} lazy={false} className="crest" />
+        <dl>
+          {otherName && otherName !== localized(club.name, lang) ? (
+            <>
+              <dt>{lang === 'ar' ? <Trans>Name in English</Trans> : <Trans>Name in Arabic</Trans>}</dt>
+              <dd>
+                <bdi>{otherName}</bdi>
+              </dd>
+            </>
+          ) : null}
+          {club.founded ? (
+            <>
+              <dt>
+                <Trans>Founded</Trans>
+              </dt>
+              <dd>{club.founded}</dd>
+            </>
+          ) : null}
+          {club.city ? (
+            <>
+              <dt>
+                <Trans>City</Trans>
+              </dt>
+              <dd>
+                <bdi>{club.city}</bdi>
+              </dd>
+            </>
+          ) : null}
+          {club.stadium ? (
+            <>
+              <dt>
+                <Trans>Stadium</Trans>
+              </dt>
+              <dd>
+                <bdi>{club.stadium.name}</bdi>
+              </dd>
+            </>
+          ) : null}
+          {form.length > 0 ? (
+            <>
+              <dt>
+                <Trans>Form</Trans>
+              </dt>
+              <dd>
+                <FormGuide form={form} />
+              </dd>
+            </>
+          ) : null}
+        </dl>
+      </section>
+      {page.competitions.length > 0 ? (
+        <nav className="chips" aria-label={t`Competitions`}>
+          {page.competitions.map((c) => (
+            <a key={c.id} href={href(lang, 'league', { id: c.id })}>
+              <bdi>{localized(c.name, lang)}</bdi>
+            </a>
+          ))}
+        </nav>
+      ) : null}
+      <MatchList matches={upcoming} title={<Trans>Fixtures</Trans>} />
+      <MatchList matches={recent} title={<Trans>Results</Trans>} />
+      <Squad squad={page.squad} />
+      <RelatedPosts posts={page.posts} />
+    </>
+  )
+}
+
+clubs.get('/club/:id', async (c) => {
+  const id = parseId(c.req.param('id'))
+  if (id === null) return c.notFound()
+  const page = await loadClub(c.var.db.sql, id)
+  if (!page) return c.notFound()
+  const { lang } = c.var
+  const { club } = page
+  const name = localized(club.name, lang)
+  const crumbs = [{ label: name }]
+  const seo = seoContext(c)
+  return renderPage(
+    c,
+    <NewLayout title={<bdi>{name}</bdi>} crumbs={crumbs}>
+      <ClubView page={page} />
+    </NewLayout>,
+    {
+      title: name,
+      description: c.var.i18n._(msg`${name}: fixtures, results, squad and news.`),
+      jsonLd: [
+        sportsTeam(seo, {
+          path: href(lang, 'club', { id: club.id }),
+          name,
+          alternateName: localized(club.name, otherLocale(lang)),
+          logo: club.crest,
+          foundingYear: club.founded,
+          location: club.city ? { name: club.city, city: club.city, country: club.country } : null,
+          memberOf: page.competitions.map((comp) => ({ name: localized(comp.name, lang), path: href(lang, 'league', { id: comp.id }) })),
+          athletes: page.squad.map((p) => ({ name: localized(p.name, lang), path: href(lang, 'player', { id: p.id }) })),
+        }),
+        breadcrumbList(seo, crumbs),
+      ],
+    },
+  )
+})

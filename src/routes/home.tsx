@@ -1,8 +1,16 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Hono } from 'hono'
-import { href } from '../../lib/links.ts'
+import { href, postHref } from '../../lib/links.ts'
+import { localized } from '../../lib/localized.ts'
+import { MatchList } from '../components/football.tsx'
 import { Image } from '../components/placeholder-image.tsx'
+import { PublishedDate } from '../components/post-card.tsx'
+import { RelatedPosts } from '../components/related-posts.tsx'
+import { StandingsTable } from '../components/standings-table.tsx'
+import type { PostSummary } from '../db/posts.ts'
+import { type HomePage as HomeData, loadHome } from '../db/home.ts'
+import { leagueTable } from '../football/tables.ts'
 import { DefaultLayout } from '../layouts/layouts.tsx'
 import { renderPage } from '../render.tsx'
 import { usePageRequest } from '../request-context.tsx'
@@ -12,35 +20,108 @@ export const home = new Hono<AppEnv>()
 
 const DESCRIPTION = msg`Hadaf: football news, matches, tables, analysis and caricatures in Arabic and English.`
 
-function HomePage() {
+/** The lead story: the newest news item, large, above the fold (its cover loads eagerly). */
+function LeadStory({ post }: { post: PostSummary }) {
+  const { lang } = usePageRequest()
+  const link = postHref(lang, post)
+  return (
+    <article className="lead-story">
+      <a href={link}>
+        <Image src={post.cover} alt="" placeholder="generic" width={post.coverWidth ?? 1200} height={post.coverHeight ?? 675} lazy={false} />
+      </a>
+      <div className="lead-text">
+        <h2>
+          <a href={link}>{localized(post.title, lang)}</a>
+        </h2>
+        <p>{localized(post.summary, lang)}</p>
+        <PublishedDate iso={post.publishedAt} />
+      </div>
+    </article>
+  )
+}
+
+function HomeView({ data }: { data: HomeData }) {
   const { lang } = usePageRequest()
   const { t } = useLingui()
+  const [lead, ...news] = data.news
+  const table = leagueTable(data.tableMatches, lang)
   return (
     <DefaultLayout>
-      <section className="hero" aria-labelledby="hero-title">
-        <div className="hero-text">
-          <h1 id="hero-title">
-            <Trans>Football, in Arabic first</Trans>
-          </h1>
-          <p>
-            <Trans>Matches, tables, clubs and players, with news, analysis and caricatures from the Hadaf team.</Trans>
-          </p>
-          <p className="hero-links">
-            <a className="button" href={href(lang, 'matches')}>
-              <Trans>Today's matches</Trans>
-            </a>
-            <a className="button button-quiet" href={href(lang, 'posts', { section: 'news' })}>
-              <Trans>Latest news</Trans>
-            </a>
-          </p>
+      <h1 className="visually-hidden">
+        <Trans>Hadaf — football in Arabic and English</Trans>
+      </h1>
+      {lead ? <LeadStory post={lead} /> : null}
+      <div className="home-grid">
+        <div className="home-main">
+          <section aria-labelledby="upcoming-title">
+            <h2 id="upcoming-title">
+              <Trans>Live and upcoming</Trans>
+            </h2>
+            {data.upcoming.length ? (
+              <MatchList matches={data.upcoming} />
+            ) : (
+              <p className="empty-state">
+                <Trans>No matches scheduled.</Trans>
+              </p>
+            )}
+            <p>
+              <a href={href(lang, 'matches')}>
+                <Trans>All matches</Trans>
+              </a>
+            </p>
+          </section>
+          <section aria-labelledby="results-title">
+            <h2 id="results-title">
+              <Trans>Latest results</Trans>
+            </h2>
+            <MatchList matches={data.results} />
+          </section>
+          <RelatedPosts posts={news} title={<Trans>Top news</Trans>} />
+          <RelatedPosts posts={data.articles} title={<Trans>Latest articles</Trans>} />
+          <RelatedPosts posts={data.analytics} title={<Trans>Analytics</Trans>} />
         </div>
-        <Image placeholder="generic" alt={t`A football pitch`} lazy={false} width={640} height={360} className="hero-image" />
-      </section>
+        <aside className="home-aside" aria-label={t`Tables and competitions`}>
+          {data.tableCompetition && table.rows.length ? (
+            <section>
+              <StandingsTable
+                rows={table.rows}
+                teams={table.teams}
+                limit={6}
+                caption={
+                  <a href={href(lang, 'league', { id: data.tableCompetition.id })}>
+                    <bdi>
+                      {localized(data.tableCompetition.name, lang)} {data.tableSeason}
+                    </bdi>
+                  </a>
+                }
+              />
+            </section>
+          ) : null}
+          <nav aria-labelledby="competitions-title">
+            <h2 id="competitions-title">
+              <Trans>Competitions</Trans>
+            </h2>
+            <ul className="shortcut-list">
+              {data.competitions.map((c) => (
+                <li key={c.id}>
+                  <a href={href(lang, 'league', { id: c.id })}>
+                    <bdi>{localized(c.name, lang)}</bdi>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {data.caricature ? <RelatedPosts posts={[data.caricature]} title={<Trans>Caricature of the day</Trans>} /> : null}
+        </aside>
+      </div>
     </DefaultLayout>
   )
 }
 
-home.get('/', (c) => renderPage(c, <HomePage />, { title: '', description: c.var.i18n._(DESCRIPTION) }))
+home.get('/', async (c) => {
+  const data = await loadHome(c.var.db.sql)
+  return renderPage(c, <HomeView data={data} />, { title: '', description: c.var.i18n._(DESCRIPTION) })
+})
 
 /** The older home page's address keeps working for old links and bookmarks. */
 home.get('/index-old', (c) => c.redirect(href(c.var.lang, 'home'), 301))

@@ -1,13 +1,219 @@
+// Competitions: the index, and a competition's season page — standings computed from the
+// results, fixtures and results by round, top scorers, form, group tables and posts.
 import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Hono } from 'hono'
-import { href } from '../../lib/links.ts'
+import { href, withQuery } from '../../lib/links.ts'
+import { localized } from '../../lib/localized.ts'
+import { type CompetitionListing, type LeaguePage, loadCompetitions, loadLeague, type MatchSummary } from '../db/football.ts'
+import { MatchList, useRoundLabel } from '../components/football.tsx'
+import { RelatedPosts } from '../components/related-posts.tsx'
+import { StandingsTable } from '../components/standings-table.tsx'
+import { groupTables, leagueTable } from '../football/tables.ts'
+import { NewLayout } from '../layouts/layouts.tsx'
+import { renderPage } from '../render.tsx'
+import { pathsIn } from '../seo/alternates.ts'
+import { breadcrumbList, seoContext } from '../seo/json-ld.ts'
+import { usePageRequest } from '../request-context.tsx'
 import type { AppEnv } from '../types.ts'
-import { renderComingSoon } from './coming-soon-page.tsx'
 
 export const leagues = new Hono<AppEnv>()
 
-leagues.get('/leagues', (c) => renderComingSoon(c, c.var.i18n._(msg`Leagues`)))
+/** Seasons travel in URLs as 2023-24 (a slash would split the path); labels are 2023/24. */
+const SEASON_PARAM = /^(\d{4})(?:-(\d{2}))?$/
 
-leagues.get('/leagues/:id', (c) =>
-  renderComingSoon(c, c.var.i18n._(msg`League`), [{ label: c.var.i18n._(msg`Leagues`), href: href(c.var.lang, 'leagues') }]),
-)
+export function seasonParam(label: string): string {
+  return label.replace('/', '-')
+}
+
+function CompetitionIndex({ competitions }: { competitions: CompetitionListing[] }) {
+  const { lang } = usePageRequest()
+  return (
+    <ul className="competition-grid">
+      {competitions.map((c) => (
+        <li key={c.id}>
+          <a href={href(lang, 'league', { id: c.id })}>
+            <bdi className="competition-name">{localized(c.name, lang)}</bdi>
+            <span className="competition-seasons">
+              <bdi dir="ltr">{c.seasons.join(' · ')}</bdi>
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+leagues.get('/leagues', async (c) => {
+  const competitions = await loadCompetitions(c.var.db.sql)
+  const title = c.var.i18n._(msg`Leagues and cups`)
+  return renderPage(
+    c,
+    <NewLayout title={title} crumbs={[{ label: title }]}>
+      <CompetitionIndex competitions={competitions} />
+    </NewLayout>,
+    { title, description: c.var.i18n._(msg`Every league and cup on Hadaf, with tables, fixtures and results.`) },
+  )
+})
+
+/** Rounds in the order they were played, each with its matches. */
+function byRound(matches: MatchSummary[]): [string, MatchSummary[]][] {
+  const rounds = new Map<string, MatchSummary[]>()
+  for (const m of matches) {
+    const key = m.round ?? ''
+    rounds.set(key, [...(rounds.get(key) ?? []), m])
+  }
+  return [...rounds.entries()]
+}
+
+/** The round to open: the first with a match still to play, else the last. */
+function currentRound(rounds: [string, MatchSummary[]][]): string | undefined {
+  const open = rounds.find(([, list]) => list.some((m) => m.status === 'scheduled' || m.status === 'live'))
+  return (open ?? rounds.at(-1))?.[0]
+}
+
+function SeasonPicker({ page }: { page: LeaguePage }) {
+  const { lang } = usePageRequest()
+  return (
+    <form className="season-picker" method="get" action={href(lang, 'league', { id: page.competition.id })}>
+      <label htmlFor="season">
+        <Trans>Season</Trans>
+      </label>
+      <select id="season" name="season" defaultValue={seasonParam(page.season.label)}>
+        {page.seasons.map((s) => (
+          <option key={s.id} value={seasonParam(s.label)}>
+            {s.label}
+          </option>
+        ))}
+      </select>
+      <button className="button button-quiet" type="submit">
+        <Trans>Show</Trans>
+      </button>
+    </form>
+  )
+}
+
+function TopScorers({ page }: { page: LeaguePage }) {
+  const { lang } = usePageRequest()
+  if (page.scorers.length === 0) return null
+  return (
+    <section aria-labelledby="scorers-title">
+      <h2 id="scorers-title">
+        <Trans>Top scorers</Trans>
+      </h2>
+      <div className="table-scroll">
+        <table className="scorers">
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">
+                <Trans>Player</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Team</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Goals</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Penalties</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.scorers.map((s, i) => (
+              <tr key={`${s.playerId ?? s.name}-${s.team.id}`}>
+                <td>{i + 1}</td>
+                <th scope="row">
+                  {s.playerId ? (
+                    <a href={href(lang, 'player', { id: s.playerId })}>
+                      <bdi>{localized(s.player, lang) || s.name}</bdi>
+                    </a>
+                  ) : (
+                    <bdi>{s.name}</bdi>
+                  )}
+                </th>
+                <td>
+                  <a href={href(lang, 'club', { id: s.team.id })}>
+                    <bdi>{localized(s.team.short, lang)}</bdi>
+                  </a>
+                </td>
+                <td>{s.goals}</td>
+                <td>{s.penalties}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  )
+}
+
+function LeagueView({ page }: { page: LeaguePage }) {
+  const { lang } = usePageRequest()
+  const { t } = useLingui()
+  const roundLabel = useRoundLabel()
+  const table = leagueTable(page.matches, lang)
+  const groups = groupTables(page.matches, lang)
+  const rounds = byRound(page.matches)
+  const openRound = currentRound(rounds)
+  const season = page.season.label
+  return (
+    <>
+      <SeasonPicker page={page} />
+      {table.rows.length > 0 ? <StandingsTable rows={table.rows} teams={table.teams} caption={t`Standings ${season}`} /> : null}
+      {groups.length > 0 ? (
+        <section aria-labelledby="groups-title">
+          <h2 id="groups-title">
+            <Trans>Group tables</Trans>
+          </h2>
+          <div className="group-grid">
+            {groups.map(([group, groupTable]) => (
+              <StandingsTable key={group} rows={groupTable.rows} teams={groupTable.teams} caption={roundLabel(group)} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+      <TopScorers page={page} />
+      <section aria-labelledby="fixtures-title">
+        <h2 id="fixtures-title">
+          <Trans>Fixtures and results</Trans>
+        </h2>
+        {rounds.map(([round, list]) => (
+          <details key={round} className="round" open={round === openRound}>
+            <summary>{roundLabel(round) || t`Other matches`}</summary>
+            <MatchList matches={list} />
+          </details>
+        ))}
+      </section>
+      <RelatedPosts posts={page.posts} />
+    </>
+  )
+}
+
+leagues.get('/leagues/:id', async (c) => {
+  const id = c.req.param('id')
+  const seasonQuery = c.req.query('season')
+  const season = seasonQuery === undefined ? undefined : SEASON_PARAM.exec(seasonQuery)
+  if (!/^[a-z0-9.]{2,32}$/.test(id) || season === null) return c.notFound()
+  const label = season ? (season[2] ? `${season[1]}/${season[2]}` : season[1]) : undefined
+  const page = await loadLeague(c.var.db.sql, id, label)
+  if (!page) return c.notFound()
+  const name = localized(page.competition.name, c.var.lang)
+  const title = `${name} ${page.season.label}`
+  const leaguesLabel = c.var.i18n._(msg`Leagues and cups`)
+  const crumbs = [{ label: leaguesLabel, href: href(c.var.lang, 'leagues') }, { label: name }]
+  return renderPage(
+    c,
+    <NewLayout title={<bdi>{title}</bdi>} crumbs={crumbs}>
+      <LeagueView page={page} />
+    </NewLayout>,
+    {
+      title,
+      description: c.var.i18n._(msg`${title}: table, fixtures, results and top scorers.`),
+      // A season asked for by name is its own page; without one the page follows the latest.
+      alternates: pathsIn((l) => withQuery(href(l, 'league', { id }), { season: seasonQuery && seasonParam(page.season.label) })),
+      jsonLd: [breadcrumbList(seoContext(c), crumbs)],
+    },
+  )
+})

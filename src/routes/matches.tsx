@@ -1,13 +1,322 @@
+// Matches by day (with the previous and next day, a date picker and a competition filter)
+// and the match page: score, timeline, venue, kick-off, head-to-head, table, posts.
 import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Hono } from 'hono'
-import { href } from '../../lib/links.ts'
+import { dayKey, formatCalendarDay, formatLongDate } from '../../lib/format.ts'
+import { isRealDay, shiftDay } from '../../lib/days.ts'
+import { href, withQuery } from '../../lib/links.ts'
+import { localized } from '../../lib/localized.ts'
+import { BackIcon, ForwardIcon } from '../components/icons.tsx'
+import { KickoffTime, MatchList, Score, StatusBadge, TeamLink, useRoundLabel } from '../components/football.tsx'
+import { RelatedPosts } from '../components/related-posts.tsx'
+import { StandingsTable } from '../components/standings-table.tsx'
+import { type CompetitionRef, loadMatch, loadMatchesDay, type MatchEvent, type MatchPage, type MatchSummary, type TeamRef } from '../db/football.ts'
+import { contextTable } from '../football/tables.ts'
+import { parseId } from '../http/params.ts'
+import { readerTimeZone } from '../http/time-zone.ts'
+import { NewLayout } from '../layouts/layouts.tsx'
+import { renderPage } from '../render.tsx'
+import { pathsIn } from '../seo/alternates.ts'
+import { breadcrumbList, seoContext, sportsEvent } from '../seo/json-ld.ts'
+import { usePageRequest } from '../request-context.tsx'
 import type { AppEnv } from '../types.ts'
-import { renderComingSoon } from './coming-soon-page.tsx'
 
 export const matches = new Hono<AppEnv>()
 
-matches.get('/matches', (c) => renderComingSoon(c, c.var.i18n._(msg`Matches`)))
+const COMPETITION = /^[a-z0-9.]{2,32}$/
 
-matches.get('/matches/:id', (c) =>
-  renderComingSoon(c, c.var.i18n._(msg`Match`), [{ label: c.var.i18n._(msg`Matches`), href: href(c.var.lang, 'matches') }]),
-)
+function byCompetition(list: MatchSummary[]): [CompetitionRef, MatchSummary[]][] {
+  const groups = new Map<string, [CompetitionRef, MatchSummary[]]>()
+  for (const m of list) {
+    const entry = groups.get(m.competition.id) ?? [m.competition, []]
+    entry[1].push(m)
+    groups.set(m.competition.id, entry)
+  }
+  return [...groups.values()]
+}
+
+function DayNavigation({ day, competition, competitions }: { day: string; competition?: string; competitions: CompetitionRef[] }) {
+  const { lang } = usePageRequest()
+  const { t } = useLingui()
+  const link = (date: string) => withQuery(href(lang, 'matches'), { date, competition })
+  return (
+    <nav className="day-nav" aria-label={t`Choose a day`}>
+      <a className="button button-quiet" href={link(shiftDay(day, -1))} rel="prev">
+        <BackIcon />
+        <Trans>Previous day</Trans>
+      </a>
+      <form method="get" action={href(lang, 'matches')} className="day-picker">
+        <label htmlFor="date">
+          <Trans>Date</Trans>
+        </label>
+        <input id="date" type="date" name="date" defaultValue={day} required />
+        <label htmlFor="competition">
+          <Trans>Competition</Trans>
+        </label>
+        <select id="competition" name="competition" defaultValue={competition ?? ''}>
+          <option value="">{t`All competitions`}</option>
+          {competitions.map((c) => (
+            <option key={c.id} value={c.id}>
+              {localized(c.name, lang)}
+            </option>
+          ))}
+        </select>
+        <button className="button" type="submit">
+          <Trans>Show</Trans>
+        </button>
+      </form>
+      <a className="button button-quiet" href={link(shiftDay(day, 1))} rel="next">
+        <Trans>Next day</Trans>
+        <ForwardIcon />
+      </a>
+    </nav>
+  )
+}
+
+matches.get('/matches', async (c) => {
+  const { lang } = c.var
+  const timeZone = readerTimeZone(c)
+  const day = c.req.query('date') ?? dayKey(new Date(), timeZone)
+  const competition = c.req.query('competition') || undefined
+  if (!isRealDay(day) || (competition !== undefined && !COMPETITION.test(competition))) return c.notFound()
+  const data = await loadMatchesDay(c.var.db.sql, day, timeZone, competition)
+  const title = c.var.i18n._(msg`Matches`)
+  const longDay = formatCalendarDay(day, lang)
+  return renderPage(
+    c,
+    <NewLayout title={title} crumbs={[{ label: title }]}>
+      <DayNavigation day={day} competition={competition} competitions={data.competitions} />
+      <h2 className="day-title">{longDay}</h2>
+      {data.matches.length === 0 ? (
+        <p className="empty-state">
+          <Trans>No matches on this day.</Trans>
+        </p>
+      ) : (
+        byCompetition(data.matches).map(([comp, list]) => (
+          <MatchList
+            key={comp.id}
+            matches={list}
+            title={
+              <a href={href(lang, 'league', { id: comp.id })}>
+                <bdi>{localized(comp.name, lang)}</bdi>
+              </a>
+            }
+          />
+        ))
+      )}
+    </NewLayout>,
+    {
+      title: `${title} — ${longDay}`,
+      description: c.var.i18n._(msg`Fixtures, live scores and results for ${longDay}.`),
+      // Each day is its own page; the filter narrows it and is not a separate page.
+      alternates: pathsIn((l) => withQuery(href(l, 'matches'), { date: day })),
+    },
+  )
+})
+
+const EVENT_WORDS = {
+  goal: msg`Goal`,
+  own_goal: msg`Own goal`,
+  penalty_goal: msg`Penalty`,
+  yellow_card: msg`Yellow card`,
+  red_card: msg`Red card`,
+  substitution: msg`Substitution`,
+}
+
+function minuteText(event: Pick<MatchEvent, 'minute' | 'stoppage'>): string {
+  return event.stoppage ? `${event.minute}+${event.stoppage}′` : `${event.minute}′`
+}
+
+function Timeline({ events }: { events: MatchEvent[] }) {
+  const { lang } = usePageRequest()
+  const { i18n } = useLingui()
+  if (events.length === 0) return null
+  return (
+    <section aria-labelledby="timeline-title">
+      <h2 id="timeline-title">
+        <Trans>Timeline</Trans>
+      </h2>
+      <ol className="timeline">
+        {events.map((e) => (
+          <li key={e.id} className={`timeline-event side-${e.side === 1 ? 'home' : 'away'} event-${e.kind}`}>
+            <bdi dir="ltr" className="timeline-minute">
+              {minuteText(e)}
+            </bdi>
+            <span className="timeline-kind">{i18n._(EVENT_WORDS[e.kind])}</span>
+            {e.playerId ? (
+              <a href={href(lang, 'player', { id: e.playerId })}>
+                <bdi>{localized(e.player, lang) || e.playerName}</bdi>
+              </a>
+            ) : (
+              <bdi>{e.playerName}</bdi>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
+
+function HeadToHead({ page }: { page: MatchPage }) {
+  const { match, headToHead } = page
+  if (headToHead.length === 0) return null
+  const meetings = headToHead.length
+  let home = 0
+  let draws = 0
+  let away = 0
+  for (const m of headToHead) {
+    if (!m.ft) continue
+    const [a, b] = m.home.id === match.home.id ? m.ft : [m.ft[1], m.ft[0]]
+    if (a > b) home++
+    else if (a < b) away++
+    else draws++
+  }
+  return (
+    <section aria-labelledby="h2h-title">
+      <h2 id="h2h-title">
+        <Trans>Head to head</Trans>
+      </h2>
+      <p className="h2h-summary">
+        <Trans>
+          <TeamLink team={match.home} /> won {home}, <TeamLink team={match.away} /> won {away}, {draws} drawn (last {meetings} meetings).
+        </Trans>
+      </p>
+      <MatchList matches={headToHead} />
+    </section>
+  )
+}
+
+/** Half-time score, and the 90-minute score when extra time was played. */
+function ScoreDetail({ match }: { match: MatchSummary }) {
+  if (!match.ht) return null
+  const [htHome, htAway] = match.ht
+  const [ftHome, ftAway] = match.ft ?? []
+  return (
+    <p className="scoreboard-detail">
+      <Trans>
+        Half time <bdi dir="ltr">{htHome}–{htAway}</bdi>
+      </Trans>
+      {match.et ? (
+        <>
+          {' · '}
+          <Trans>
+            Full time <bdi dir="ltr">{ftHome}–{ftAway}</bdi>, after extra time
+          </Trans>
+        </>
+      ) : null}
+    </p>
+  )
+}
+
+function MatchView({ page }: { page: MatchPage }) {
+  const { lang, timeZone } = usePageRequest()
+  const { t } = useLingui()
+  const roundLabel = useRoundLabel()
+  const { match } = page
+  const table = contextTable(match, page.seasonMatches, lang)
+  return (
+    <>
+      <section className="scoreboard" aria-label={t`Score`}>
+        <p className="scoreboard-meta">
+          <a href={href(lang, 'league', { id: match.competition.id })}>
+            <bdi>{localized(match.competition.name, lang)}</bdi>
+          </a>{' '}
+          · <bdi>{roundLabel(match.group ?? match.round)}</bdi>
+        </p>
+        <div className="scoreboard-teams">
+          <span className="team team-home">
+            <TeamLink team={match.home} full />
+          </span>
+          <Score match={match} />
+          <span className="team team-away">
+            <TeamLink team={match.away} full />
+          </span>
+        </div>
+        <StatusBadge match={match} />
+        <ScoreDetail match={match} />
+        <dl className="match-facts">
+          <dt>
+            <Trans>Kick-off</Trans>
+          </dt>
+          <dd>
+            {formatLongDate(new Date(match.kickoff), lang, timeZone)}
+            {match.timeKnown ? (
+              <>
+                {' '}
+                <KickoffTime iso={match.kickoff} />
+              </>
+            ) : null}
+          </dd>
+          {page.stadium || match.venue ? (
+            <>
+              <dt>
+                <Trans>Venue</Trans>
+              </dt>
+              <dd>
+                <bdi>{page.stadium ? [page.stadium.name, page.stadium.city].filter(Boolean).join(', ') : match.venue}</bdi>
+              </dd>
+            </>
+          ) : null}
+        </dl>
+        {/* Reader-interactions release: the countdown and the live match centre mount here. */}
+        <div data-slot="countdown" />
+        <div data-slot="live" />
+      </section>
+      <Timeline events={page.events} />
+      <HeadToHead page={page} />
+      {table ? (
+        <StandingsTable
+          rows={table.rows}
+          teams={table.teams}
+          caption={match.group ? roundLabel(match.group) : t`Table`}
+          highlight={[match.home.id, match.away.id]}
+        />
+      ) : null}
+      <RelatedPosts posts={page.posts} />
+    </>
+  )
+}
+
+matches.get('/matches/:id', async (c) => {
+  const id = parseId(c.req.param('id'))
+  if (id === null) return c.notFound()
+  const page = await loadMatch(c.var.db.sql, id)
+  if (!page) return c.notFound()
+  const { lang } = c.var
+  const { match } = page
+  const home = localized(match.home.short, lang)
+  const away = localized(match.away.short, lang)
+  const title = match.ft ? `${home} ${match.ft[0]}-${match.ft[1]} ${away}` : `${home} – ${away}`
+  const matchesLabel = c.var.i18n._(msg`Matches`)
+  const competition = localized(match.competition.name, lang)
+  const season = match.season
+  const crumbs = [{ label: matchesLabel, href: href(lang, 'matches') }, { label: title }]
+  const description = c.var.i18n._(msg`${title}: ${competition}, ${season}.`)
+  const seo = seoContext(c)
+  const team = (t: TeamRef) => ({ name: localized(t.name, lang), path: href(lang, 'club', { id: t.id }), logo: t.crest })
+  return renderPage(
+    c,
+    <NewLayout title={<bdi>{title}</bdi>} crumbs={crumbs}>
+      <MatchView page={page} />
+    </NewLayout>,
+    {
+      title,
+      description,
+      jsonLd: [
+        sportsEvent(seo, {
+          path: href(lang, 'match', { id: match.id }),
+          name: `${localized(match.home.name, lang)} – ${localized(match.away.name, lang)}`,
+          startDate: match.kickoff,
+          status: match.status,
+          homeTeam: team(match.home),
+          awayTeam: team(match.away),
+          competition: { name: competition, path: href(lang, 'league', { id: match.competition.id }) },
+          location: page.stadium ? { name: page.stadium.name, city: page.stadium.city } : match.venue ? { name: match.venue } : null,
+          description,
+        }),
+        breadcrumbList(seo, crumbs),
+      ],
+    },
+  )
+})

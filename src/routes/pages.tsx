@@ -1,11 +1,172 @@
-// The site's own pages: contact, privacy policy, terms and conditions.
+// The site's own pages: contact (with its form), privacy policy, terms and conditions.
+// Their copy lives in the `pages` table, edited with the rest of the site's writing.
 import { msg } from '@lingui/core/macro'
-import { Hono } from 'hono'
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { Trans } from '@lingui/react/macro'
+import { type Context, Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { ReactNode } from 'react'
+import * as v from 'valibot'
+import { href } from '../../lib/links.ts'
+import { localized } from '../../lib/localized.ts'
+import { CONTACT_FIELDS, ContactForm, EMPTY_CONTACT, type ContactErrors, type ContactField, type ContactValues } from '../components/contact-form.tsx'
+import { PublishedDate } from '../components/post-card.tsx'
+import { insertContactMessage, loadSitePage, type PageSlug, type SitePage } from '../db/pages.ts'
+import { redirectWithToast } from '../flash.ts'
+import { readForm } from '../http/forms.ts'
+import { NewLayout } from '../layouts/layouts.tsx'
+import { renderPage } from '../render.tsx'
 import type { AppEnv } from '../types.ts'
-import { renderComingSoon } from './coming-soon-page.tsx'
 
 export const pages = new Hono<AppEnv>()
 
-pages.get('/contact-us', (c) => renderComingSoon(c, c.var.i18n._(msg`Contact us`)))
-pages.get('/privacy-policy', (c) => renderComingSoon(c, c.var.i18n._(msg`Privacy policy`)))
-pages.get('/terms-conditions', (c) => renderComingSoon(c, c.var.i18n._(msg`Terms and conditions`)))
+interface PageDefinition {
+  slug: PageSlug
+  /** The title when the row is missing; the row's own title wins otherwise. */
+  title: MessageDescriptor
+  description: MessageDescriptor
+}
+
+const CONTACT: PageDefinition = {
+  slug: 'contact',
+  title: msg`Contact us`,
+  description: msg`Write to the Hadaf team: corrections, suggestions and questions are welcome.`,
+}
+
+const DOCUMENTS: Record<string, PageDefinition> = {
+  '/privacy-policy': { slug: 'privacy', title: msg`Privacy policy`, description: msg`How Hadaf collects, uses and protects your data.` },
+  '/terms-conditions': { slug: 'terms', title: msg`Terms and conditions`, description: msg`The terms for using Hadaf.` },
+}
+
+/** A page's copy, or a note that it is not out yet (noindex until it is), then `children`. */
+function renderSitePage(c: Context<AppEnv>, definition: PageDefinition, page: SitePage | null, children?: ReactNode, status?: ContentfulStatusCode) {
+  const { lang, i18n } = c.var
+  const title = (page && localized(page.title, lang)) || i18n._(definition.title)
+  return renderPage(
+    c,
+    <NewLayout title={title} crumbs={[{ label: title }]}>
+      {page ? (
+        // Sanitised with an allow-list when it was written (scripts/lib/sanitize.ts).
+        <div className="page-body" dangerouslySetInnerHTML={{ __html: localized(page.body, lang) }} />
+      ) : (
+        <p className="empty-state">
+          <Trans>This page has not been published yet.</Trans>
+        </p>
+      )}
+      {children}
+    </NewLayout>,
+    { title, description: i18n._(definition.description), noindex: !page },
+    status,
+  )
+}
+
+for (const [path, definition] of Object.entries(DOCUMENTS)) {
+  pages.get(path, async (c) => {
+    const page = await loadSitePage(c.var.db.sql, definition.slug)
+    return renderSitePage(
+      c,
+      definition,
+      page,
+      page ? (
+        <p className="page-updated">
+          <Trans>
+            Last updated: <PublishedDate iso={page.updatedAt.toISOString()} />
+          </Trans>
+        </p>
+      ) : null,
+    )
+  })
+}
+
+// Contact form. Limits come from the contact_messages checks; the server is the only judge.
+
+/** Room for the longest valid message (5,000 Arabic letters percent-encoded are 30 KB). */
+const MAX_CONTACT_BODY = 64 * 1024
+
+type Issue = 'notText' | 'required' | 'tooLong' | 'tooShort' | 'email' | 'invalid'
+
+// Control characters have no place in a message (and Postgres refuses NUL); the message
+// keeps its line breaks and tabs.
+const SINGLE_LINE_CONTROL = /\p{Cc}/u
+const MULTI_LINE_CONTROL = /(?![\t\n])\p{Cc}/u
+
+/** A field's text, trimmed, present and not too long. */
+function text(field: ContactField) {
+  return v.pipe(
+    v.string('notText' satisfies Issue),
+    v.trim(),
+    v.nonEmpty('required' satisfies Issue),
+    // maxLength counts UTF-16 units, as the browser's maxlength does.
+    v.maxLength(CONTACT_FIELDS[field].max, 'tooLong' satisfies Issue),
+  )
+}
+
+const singleLine = (field: ContactField) => v.pipe(text(field), v.check((s) => !SINGLE_LINE_CONTROL.test(s), 'invalid' satisfies Issue))
+
+// Absent fields default to '' so they fail as "required", not as a type error.
+const ContactSchema = v.object({
+  name: v.optional(singleLine('name'), ''),
+  email: v.optional(v.pipe(text('email'), v.email('email' satisfies Issue)), ''),
+  subject: v.optional(singleLine('subject'), ''),
+  message: v.optional(
+    v.pipe(
+      v.string('notText' satisfies Issue),
+      // Browsers send a textarea's line breaks as CRLF, but count them as one character.
+      v.transform((s) => s.replace(/\r\n?/g, '\n')),
+      text('message'),
+      v.check((s) => !MULTI_LINE_CONTROL.test(s), 'invalid' satisfies Issue),
+      // Postgres's char_length counts code points, so the minimum does too.
+      v.check((s) => [...s].length >= CONTACT_FIELDS.message.min, 'tooShort' satisfies Issue),
+    ),
+    '',
+  ),
+})
+
+function issueText(i18n: I18n, field: ContactField, issue: Issue): string {
+  const { max } = CONTACT_FIELDS[field]
+  const min = CONTACT_FIELDS.message.min
+  switch (issue) {
+    case 'notText':
+      return i18n._(msg`Please type text into this field.`)
+    case 'required':
+      return i18n._(msg`Please fill in this field.`)
+    case 'tooLong':
+      return i18n._(msg`Please keep this to ${max} characters or fewer.`)
+    case 'tooShort':
+      return i18n._(msg`Please write at least ${min} characters.`)
+    case 'email':
+      return i18n._(msg`Please enter an email address such as name@example.com.`)
+    case 'invalid':
+      return i18n._(msg`Please remove the unusual characters from this field.`)
+  }
+}
+
+function renderContact(c: Context<AppEnv>, page: SitePage | null, form?: { values: ContactValues; errors: ContactErrors; status: ContentfulStatusCode }) {
+  return renderSitePage(c, CONTACT, page, <ContactForm values={form?.values} errors={form?.errors} />, form?.status)
+}
+
+pages.get('/contact-us', async (c) => renderContact(c, await loadSitePage(c.var.db.sql, CONTACT.slug)))
+
+pages.post('/contact-us', bodyLimit({ maxSize: MAX_CONTACT_BODY }), async (c) => {
+  const form = await readForm(c)
+  const result = v.safeParse(ContactSchema, form ?? {})
+  if (!result.success) {
+    const { i18n } = c.var
+    const nested = v.flatten<typeof ContactSchema>(result.issues).nested ?? {}
+    const errors: ContactErrors = {}
+    const values = { ...EMPTY_CONTACT }
+    for (const field of Object.keys(CONTACT_FIELDS) as ContactField[]) {
+      const issue = nested[field]?.[0] as Issue | undefined
+      if (issue) errors[field] = issueText(i18n, field, issue)
+      // What the reader typed comes back, so nothing has to be typed twice.
+      const sent = form?.[field]
+      if (typeof sent === 'string') values[field] = sent
+    }
+    return renderContact(c, await loadSitePage(c.var.db.sql, CONTACT.slug), { values, errors, status: form ? 422 : 400 })
+  }
+  // The captcha check and the per-IP rate limit (security.md, Anti-automation) go here,
+  // before anything is stored.
+  await insertContactMessage(c.var.db.sql, { ...result.output, lang: c.var.lang })
+  return redirectWithToast(c, href(c.var.lang, 'contact'), { type: 'success', key: 'contactSent' }, 303)
+})

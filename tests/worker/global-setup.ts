@@ -1,8 +1,11 @@
-// Gives the worker tests a fresh, migrated database: an in-memory PGlite by default, or a
-// new database on the PostgreSQL server that DATABASE_URL names (npm run test:worker:pg).
+// Gives the worker tests a fresh, migrated and seeded database: an in-memory PGlite by
+// default, or a new database on the PostgreSQL server that DATABASE_URL names
+// (npm run test:worker:pg).
 import type { TestProject } from 'vitest/node'
 import { migrate } from '../../scripts/lib/migrate.ts'
+import { seed } from '../../scripts/lib/seed.ts'
 import { openTestDatabase } from '../support/test-database.ts'
+import { seedFixtures } from './fixtures.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,5 +22,8 @@ export default async function setup(project: TestProject) {
   project.provide('databaseKind', db.kind)
   project.provide('migrationVersions', await migrate(db.url))
   project.provide('secondMigrationRun', await migrate(db.url))
+  // The real demo content, as `npm start` loads it, then the small fixtures some tests need.
+  await seed(db.url, { log: () => {} })
+  await seedFixtures(db.url)
   return () => db.stop()
 }

@@ -35,14 +35,14 @@ describe('pages carry their language', () => {
     ['ar', 'rtl'],
     ['en', 'ltr'],
   ])('/%s is lang=%s dir=%s with hreflang alternates and a canonical link', async (lang, dir) => {
-    const res = await fetchPage(`/${lang}/matches`)
+    const res = await fetchPage(`/${lang}/leagues`)
     expect(res.status).toBe(200)
     const body = await res.text()
     expect(body).toContain(`<html lang="${lang}" dir="${dir}"`)
-    expect(body).toMatch(lang === 'ar' ? /<title>المباريات — هدف<\/title>/ : /<title>Matches — Hadaf<\/title>/)
-    expect(body).toContain('<link rel="canonical" href="http://localhost/' + lang + '/matches"/>')
-    expect(body).toContain('<link rel="alternate" hrefLang="ar" href="http://localhost/ar/matches"/>')
-    expect(body).toContain('<link rel="alternate" hrefLang="en" href="http://localhost/en/matches"/>')
+    expect(body).toMatch(lang === 'ar' ? /<title>الدوريات والكؤوس — هدف<\/title>/ : /<title>Leagues and cups — Hadaf<\/title>/)
+    expect(body).toContain('<link rel="canonical" href="http://localhost/' + lang + '/leagues"/>')
+    expect(body).toContain('<link rel="alternate" hrefLang="ar" href="http://localhost/ar/leagues"/>')
+    expect(body).toContain('<link rel="alternate" hrefLang="en" href="http://localhost/en/leagues"/>')
     expect(body).toContain('<link rel="alternate" hrefLang="x-default" href="http://localhost/"/>')
   })
 

@@ -1,0 +1,13 @@
+// npm run seed [-- --force] — loads the demo content into DATABASE_URL or the embedded
+// database (npm start does this by itself); --force re-imports the football data.
+import { openDatabase } from './lib/database.ts'
+import { migrate } from './lib/migrate.ts'
+import { seed } from './lib/seed.ts'
+
+const db = await openDatabase()
+try {
+  await migrate(db.url)
+  await seed(db.url, { force: process.argv.includes('--force') })
+} finally {
+  await db.stop()
+}

@@ -1,0 +1,179 @@
+// The building blocks of every football page. Names and scores sit in <bdi> so Latin and
+// Arabic never reorder each other; the home side comes first in reading order, so in Arabic
+// it stands on the right with its score beside it.
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { formatTime, zoneLabel } from '../../lib/format.ts'
+import { href } from '../../lib/links.ts'
+import { localized } from '../../lib/localized.ts'
+import type { FormResult } from '../../lib/standings.ts'
+import { LOCAL_TIME_SRC } from '../assets.ts'
+import type { MatchSummary, ScorePair, TeamRef } from '../db/football.ts'
+import { usePageRequest } from '../request-context.tsx'
+
+export function TeamName({ team, full }: { team: Pick<TeamRef, 'name' | 'short'>; full?: boolean }) {
+  const { lang } = usePageRequest()
+  return <bdi>{localized(full ? team.name : team.short, lang) || localized(team.name, lang)}</bdi>
+}
+
+export function TeamLink({ team, full }: { team: TeamRef; full?: boolean }) {
+  const { lang } = usePageRequest()
+  return (
+    <a href={href(lang, 'club', { id: team.id })}>
+      <TeamName team={team} full={full} />
+    </a>
+  )
+}
+
+/**
+ * The kick-off time in the reader's zone with its label ("20:45 GMT+3"). The server guesses
+ * the zone; client/local-time.ts corrects it to the browser's (React hoists the script once).
+ */
+export function KickoffTime({ iso }: { iso: string }) {
+  const { timeZone, nonce } = usePageRequest()
+  const instant = new Date(iso)
+  return (
+    <span className="kickoff">
+      <time dateTime={instant.toISOString()} data-kickoff="">
+        {formatTime(instant, timeZone)}
+      </time>{' '}
+      <span className="zone-label" data-zone-label="">
+        {zoneLabel(instant, timeZone)}
+      </span>
+      <script type="module" async src={LOCAL_TIME_SRC} nonce={nonce} />
+    </span>
+  )
+}
+
+const STATUS = {
+  scheduled: msg`Scheduled`,
+  live: msg`Live`,
+  finished: msg`Full time`,
+  postponed: msg`Postponed`,
+  awarded: msg`Awarded`,
+}
+
+export function StatusBadge({ match }: { match: Pick<MatchSummary, 'status' | 'minute' | 'demo'> }) {
+  const { i18n } = useLingui()
+  return (
+    <span className={`status-badge status-${match.status}`}>
+      {i18n._(STATUS[match.status])}
+      {match.status === 'live' && match.minute !== null ? <bdi dir="ltr"> {match.minute}′</bdi> : null}
+      {match.demo ? (
+        <span className="demo-label">
+          {' '}
+          <Trans>(demo)</Trans>
+        </span>
+      ) : null}
+    </span>
+  )
+}
+
+function hasScore(match: MatchSummary): match is MatchSummary & { ft: ScorePair } {
+  return match.ft !== null && (match.status === 'finished' || match.status === 'awarded' || match.status === 'live')
+}
+
+/** Home score, separator, away score: three flex items, so each score stays by its team. */
+export function Score({ match }: { match: MatchSummary }) {
+  const { t } = useLingui()
+  if (!hasScore(match)) {
+    return <span className="score score-pending">{match.timeKnown && match.status === 'scheduled' ? <KickoffTime iso={match.kickoff} /> : '–'}</span>
+  }
+  const [home, away] = match.et ?? match.ft
+  return (
+    <span className="score" aria-label={t`Score ${home} to ${away}`}>
+      <span className="score-home">{home}</span>
+      <span className="score-sep" aria-hidden="true">
+        -
+      </span>
+      <span className="score-away">{away}</span>
+      {match.pen ? <Penalties pen={match.pen} /> : null}
+    </span>
+  )
+}
+
+function Penalties({ pen: [home, away] }: { pen: ScorePair }) {
+  return (
+    <span className="score-pens">
+      <Trans>
+        pens <bdi dir="ltr">{home}–{away}</bdi>
+      </Trans>
+    </span>
+  )
+}
+
+export function MatchRow({ match }: { match: MatchSummary }) {
+  const { lang } = usePageRequest()
+  return (
+    <li className="match-row">
+      <a className="match-link" href={href(lang, 'match', { id: match.id })}>
+        <span className="team team-home">
+          <TeamName team={match.home} />
+        </span>
+        <Score match={match} />
+        <span className="team team-away">
+          <TeamName team={match.away} />
+        </span>
+      </a>
+      <StatusBadge match={match} />
+    </li>
+  )
+}
+
+export function MatchList({ matches, title }: { matches: MatchSummary[]; title?: ReactNode }) {
+  if (matches.length === 0) return null
+  return (
+    <section className="match-list">
+      {title ? <h3 className="match-list-title">{title}</h3> : null}
+      <ul>
+        {matches.map((m) => (
+          <MatchRow key={m.id} match={m} />
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+// msg descriptors built per match, so the round number or group letter fills a named slot.
+const ROUND_PATTERNS: [RegExp, (m: RegExpExecArray) => MessageDescriptor][] = [
+  [/^(?:[\w ]+, )?Matchday (\d+)$/i, ([, number = '']) => msg`Matchday ${number}`],
+  [/^(?:[\w ]+, )?Round of (\d+)$/i, ([, teams = '']) => msg`Round of ${teams}`],
+  [/^(?:[\w ]+, )?Quarter-?finals?$/i, () => msg`Quarter-finals`],
+  [/^(?:[\w ]+, )?Semi-?finals?$/i, () => msg`Semi-finals`],
+  [/^(?:[\w ]+, )?Final$/i, () => msg`Final`],
+  [/^(?:Match for )?third[ -]place(?: play-?off)?$/i, () => msg`Third-place play-off`],
+  [/^Group ([A-Z])$/, ([, letter = '']) => msg`Group ${letter}`],
+  [/^Demo$/, () => msg`Coming up`],
+]
+
+/** Rounds as the sources write them ("Matchday 5", "Round of 16"), worded in the page language. */
+export function useRoundLabel(): (round: string | null) => string {
+  const { i18n } = useLingui()
+  return (round) => {
+    if (!round) return ''
+    for (const [pattern, word] of ROUND_PATTERNS) {
+      const match = pattern.exec(round)
+      if (match) return i18n._(word(match))
+    }
+    return round
+  }
+}
+
+const FORM_WORDS = { W: msg`Win`, D: msg`Draw`, L: msg`Loss` }
+const FORM_LETTERS = { W: msg`W`, D: msg`D`, L: msg`L` }
+
+/** The last five results, oldest first, each letter explained by its title. */
+export function FormGuide({ form }: { form: FormResult[] }) {
+  const { i18n } = useLingui()
+  return (
+    <span className="form-guide">
+      {form.map((result, i) => (
+        <abbr key={i} className={`form-${result}`} title={i18n._(FORM_WORDS[result])}>
+          {i18n._(FORM_LETTERS[result])}
+        </abbr>
+      ))}
+    </span>
+  )
+}

@@ -1,0 +1,41 @@
+import { formatDate } from '../../lib/format.ts'
+import { type PostKind, postHref } from '../../lib/links.ts'
+import { localized } from '../../lib/localized.ts'
+import type { PostSummary } from '../db/posts.ts'
+import { usePageRequest } from '../request-context.tsx'
+import { Image, type PlaceholderKind } from './placeholder-image.tsx'
+
+/** Analytics pieces have their own placeholder image (spec §2). */
+export function placeholderFor(kind: PostKind): PlaceholderKind {
+  return kind === 'analytics' ? 'analytics' : 'generic'
+}
+
+/** A publication date as the spec writes dates (§9): DD-MM-YYYY, Latin digits. */
+export function PublishedDate({ iso }: { iso: string }) {
+  const { timeZone } = usePageRequest()
+  return <time dateTime={iso}>{formatDate(new Date(iso), timeZone)}</time>
+}
+
+/** A list's entry: cover, title (the link), summary and date. */
+export function PostCard({ post, lazy }: { post: PostSummary; lazy: boolean }) {
+  const { lang } = usePageRequest()
+  return (
+    <article className="post-card">
+      {/* The title beside it says what the cover shows, so the cover is decorative here. */}
+      <Image
+        src={post.cover}
+        alt=""
+        placeholder={placeholderFor(post.kind)}
+        width={post.coverWidth ?? undefined}
+        height={post.coverHeight ?? undefined}
+        lazy={lazy}
+        className="post-card-cover"
+      />
+      <h2 className="post-card-title">
+        <a href={postHref(lang, post)}>{localized(post.title, lang)}</a>
+      </h2>
+      <p className="post-card-summary">{localized(post.summary, lang)}</p>
+      <PublishedDate iso={post.publishedAt} />
+    </article>
+  )
+}

@@ -1,0 +1,192 @@
+// The football pages on the real openfootball data (the global setup imports the whole
+// shared folder and the team's posts, as `npm start` does).
+import { describe, expect, it } from 'vitest'
+import { fetchPage, sql } from './helpers.ts'
+
+async function clubId(alias: string): Promise<number> {
+  const [row] = await sql()<{ id: number }[]>`
+    select club_id as id from club_aliases where alias = ${alias} limit 1`
+  return Number(row!.id)
+}
+
+async function playerId(name: string): Promise<number> {
+  const [row] = await sql()<{ id: number }[]>`select id from players where name->>'en' = ${name} limit 1`
+  return Number(row!.id)
+}
+
+async function matchId(day: string, home: string, away: string): Promise<number> {
+  const [row] = await sql()<{ id: number }[]>`
+    select m.id from matches m
+    join club_aliases h on h.club_id = m.home_club_id and h.alias = ${home}
+    join club_aliases a on a.club_id = m.away_club_id and a.alias = ${away}
+    where (m.kickoff at time zone 'UTC')::date = ${day}::date`
+  return Number(row!.id)
+}
+
+/** Every JSON-LD object on the page, parsed (a parse error fails the test). */
+function jsonLd(body: string): { '@type': string; [key: string]: unknown }[] {
+  return [...body.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!))
+}
+
+async function page(path: string) {
+  const res = await fetchPage(path)
+  return { res, body: await res.text(), queries: res.headers.get('x-db-queries') }
+}
+
+/** The text of the standings table's rows, in order: "1 Manchester City 38 28 7 3 96 34 +62 91". */
+function standings(body: string): string[] {
+  const table = /<table class="standings">([\s\S]*?)<\/table>/.exec(body)?.[1] ?? ''
+  return [...table.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)]
+    .slice(1)
+    .map((row) => row[1]!.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim())
+}
+
+describe('the league page', () => {
+  it('computes the Premier League 2023/24 table from the results, in one query', async () => {
+    const { res, body, queries } = await page('/en/leagues/en.1?season=2023-24')
+    expect(res.status).toBe(200)
+    expect(queries).toBe('1')
+    const rows = standings(body)
+    expect(rows).toHaveLength(20)
+    expect(rows[0]).toMatch(/^1 Manchester City 38 28 7 3 96 34 \+62 91/)
+    expect(rows[1]).toMatch(/^2 Arsenal 38 28 5 5 91 29 \+62 89/)
+    expect(rows[2]).toMatch(/^3 Liverpool 38 24 10 4 86 41 \+45 82/)
+    expect(body).toContain('<title>Premier League 2023/24 — Hadaf</title>')
+    expect(body).toContain('<link rel="canonical" href="http://localhost/en/leagues/en.1?season=2023-24"/>')
+    expect(jsonLd(body).map((d) => d['@type'])).toEqual(['BreadcrumbList'])
+  })
+
+  it('names the clubs in Arabic on the Arabic page', async () => {
+    const { body } = await page('/ar/leagues/en.1?season=2023-24')
+    expect(standings(body)[0]).toMatch(/^1 مان سيتي/)
+  })
+
+  it('offers every season, opens the latest by default, and lists fixtures by round', async () => {
+    const { body } = await page('/en/leagues/en.1')
+    for (const season of ['2025-26', '2024-25', '2023-24']) expect(body).toContain(`<option value="${season}"`)
+    expect(body).toContain('Premier League 2025/26')
+    expect(body).toContain('<summary>Matchday 1</summary>')
+  })
+
+  it('shows group tables and top scorers for a World Cup', async () => {
+    const { body } = await page('/en/leagues/worldcup?season=2022')
+    expect(body).toContain('Group tables')
+    expect(body).toContain('<caption>Group A</caption>')
+    expect(body).toContain('Top scorers')
+    expect(body).toMatch(/Kylian Mbapp[ée]/)
+  })
+
+  it.each(['/en/leagues/xx.9', '/en/leagues/en.1?season=1999-00', '/en/leagues/en.1?season=20x3', '/en/leagues/EN%201'])(
+    '%s answers 404',
+    async (path) => {
+      expect((await fetchPage(path)).status).toBe(404)
+    },
+  )
+
+  it('lists every competition on the index, in one query', async () => {
+    const { res, body, queries } = await page('/ar/leagues')
+    expect(res.status).toBe(200)
+    expect(queries).toBe('1')
+    for (const name of ['الدوري الإنجليزي الممتاز', 'الدوري السعودي', 'كأس العالم']) expect(body).toContain(name)
+  })
+})
+
+describe('the match page', () => {
+  it('tells the 2022 World Cup final: score, extra time, penalties, scorers and venue, in one query', async () => {
+    const id = await matchId('2022-12-18', 'Argentina', 'France')
+    const { res, body, queries } = await page(`/en/matches/${id}`)
+    expect(res.status).toBe(200)
+    expect(queries).toBe('1')
+    expect(body).toContain('<span class="score-home">3</span>')
+    expect(body).toContain('<span class="score-away">3</span>')
+    expect(body).toMatch(/pens <bdi dir="ltr">4–2<\/bdi>/)
+    expect(body).toMatch(/Half time <bdi dir="ltr">2–0<\/bdi>/)
+    expect(body).toContain('Lusail')
+    expect(body).toContain('Lionel Messi')
+    expect(body).toMatch(/Kylian Mbapp/)
+    expect(body).toContain('Final')
+    const [event, crumbs] = jsonLd(body)
+    expect(event).toMatchObject({ '@type': 'SportsEvent', name: 'Argentina – France', startDate: '2022-12-18T15:00:00+00:00' })
+    expect(crumbs!['@type']).toBe('BreadcrumbList')
+  })
+
+  it('shows the league table around a league match with both clubs highlighted', async () => {
+    const id = await matchId('2024-05-19', 'Manchester City FC', 'West Ham United FC')
+    const { body } = await page(`/ar/matches/${id}`)
+    expect(body.match(/class="is-highlighted"/g)).toHaveLength(2)
+    expect(body).toContain('المواجهات المباشرة')
+  })
+
+  it.each(['/en/matches/0', '/en/matches/abc', '/en/matches/99999999999999999999', '/en/matches/999999999'])('%s answers 404', async (path) => {
+    expect((await fetchPage(path)).status).toBe(404)
+  })
+})
+
+describe('the matches page', () => {
+  it('lists a day of matches grouped by competition, with the days around it', async () => {
+    const { res, body, queries } = await page('/en/matches?date=2022-12-18')
+    expect(res.status).toBe(200)
+    expect(queries).toBe('1')
+    expect(body).toContain('Argentina')
+    expect(body).toContain('date=2022-12-17')
+    expect(body).toContain('date=2022-12-19')
+  })
+
+  it('filters by competition', async () => {
+    const all = (await page('/en/matches?date=2024-05-19')).body
+    const filtered = (await page('/en/matches?date=2024-05-19&competition=es.1')).body
+    expect(all).toContain('Manchester City')
+    expect(filtered).not.toContain('Manchester City')
+  })
+
+  it('shows upcoming demo fixtures, labelled, on today', async () => {
+    const { body } = await page('/en')
+    expect(body).toContain('(demo)')
+  })
+
+  it.each(['/en/matches?date=2024-02-30', '/en/matches?date=tomorrow', '/en/matches?competition=%27%3B'])('%s answers 404', async (path) => {
+    expect((await fetchPage(path)).status).toBe(404)
+  })
+})
+
+describe('the club page', () => {
+  it('shows identity, squad and results in one query', async () => {
+    const id = await clubId('Liverpool FC')
+    const { res, body, queries } = await page(`/ar/club/${id}`)
+    expect(res.status).toBe(200)
+    expect(queries).toBe('1')
+    expect(body).toContain('<title>ليفربول — هدف</title>')
+    expect(body).toContain('محمد صلاح')
+    expect(body).toContain('النتائج')
+    expect(jsonLd(body)[0]).toMatchObject({ '@type': 'SportsTeam', name: 'ليفربول', alternateName: 'Liverpool' })
+  })
+
+  it('answers 404 for a club that does not exist', async () => {
+    expect((await fetchPage('/en/club/987654321')).status).toBe(404)
+  })
+})
+
+describe('the player page', () => {
+  it('shows profile, nationality and goals in one query', async () => {
+    const id = await playerId('Lionel Messi')
+    const { res, body, queries } = await page(`/en/player/${id}`)
+    expect(res.status).toBe(200)
+    expect(queries).toBe('1')
+    expect(body).toContain('Forward')
+    expect(body).toContain('Argentina')
+    expect(body).toMatch(/<dt>Goals<\/dt><dd>(\d+)<\/dd>/)
+    const goals = Number(/<dt>Goals<\/dt><dd>(\d+)<\/dd>/.exec(body)![1])
+    expect(goals).toBeGreaterThanOrEqual(7)
+    expect(jsonLd(body)[0]).toMatchObject({ '@type': 'Person', name: 'Lionel Messi', alternateName: 'ليونيل ميسي' })
+  })
+})
+
+describe('the home page', () => {
+  it('loads everything it shows in one query', async () => {
+    const { res, body, queries } = await page('/ar')
+    expect(res.status).toBe(200)
+    expect(queries).toBe('1')
+    expect(body).toContain('أحدث النتائج')
+    expect(body).toContain('كاريكاتير اليوم')
+  })
+})
