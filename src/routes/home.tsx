@@ -26,7 +26,8 @@ function LeadStory({ post }: { post: PostSummary }) {
   const link = postHref(lang, post)
   return (
     <article className="lead-story">
-      <a href={link}>
+      {/* The headline below links to the same story; the picture's link is for pointers only. */}
+      <a href={link} tabIndex={-1} aria-hidden="true">
         <Image src={post.cover} alt="" placeholder="generic" width={post.coverWidth ?? 1200} height={post.coverHeight ?? 675} lazy={false} />
       </a>
       <div className="lead-text">
