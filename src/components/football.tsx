@@ -98,7 +98,7 @@ function Penalties({ pen: [home, away] }: { pen: ScorePair }) {
   return (
     <span className="score-pens">
       <Trans>
-        pens <bdi dir="ltr">{home}–{away}</bdi>
+        pens <span className="score-inline">{home}–{away}</span>
       </Trans>
     </span>
   )

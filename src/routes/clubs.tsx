@@ -61,12 +61,16 @@ function Squad({ squad }: { squad: SquadPlayer[] }) {
   )
 }
 
-function ClubView({ page }: { page: ClubPage }) {
+/** `now` comes from the handler: a render stays a pure function of its props. */
+function ClubView({ page, now }: { page: ClubPage; now: number }) {
   const { lang } = usePageRequest()
   const { t } = useLingui()
   const { club } = page
   const played = page.matches.filter((m) => m.status === 'finished' || m.status === 'awarded')
-  const upcoming = page.matches.filter((m) => m.status === 'scheduled' || m.status === 'live').slice(0, 5)
+  // Fixtures still to come; a past fixture the data has no result for is not "upcoming".
+  const upcoming = page.matches
+    .filter((m) => m.status === 'live' || (m.status === 'scheduled' && Date.parse(m.kickoff) > now))
+    .slice(0, 5)
   const recent = played.slice(-10).reverse()
   const form = leagueTable(played, lang).rows.find((r) => r.team === club.id)?.form ?? []
   const otherName = localized(club.name, lang === 'ar' ? 'en' : 'ar')
@@ -153,7 +157,7 @@ clubs.get('/club/:id', async (c) => {
   return renderPage(
     c,
     <NewLayout title={<bdi>{name}</bdi>} crumbs={crumbs}>
-      <ClubView page={page} />
+      <ClubView page={page} now={Date.now()} />
     </NewLayout>,
     {
       title: name,

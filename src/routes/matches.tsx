@@ -195,13 +195,13 @@ function ScoreDetail({ match }: { match: MatchSummary }) {
   return (
     <p className="scoreboard-detail">
       <Trans>
-        Half time <bdi dir="ltr">{htHome}–{htAway}</bdi>
+        Half time <span className="score-inline">{htHome}–{htAway}</span>
       </Trans>
       {match.et ? (
         <>
           {' · '}
           <Trans>
-            Full time <bdi dir="ltr">{ftHome}–{ftAway}</bdi>, after extra time
+            Full time <span className="score-inline">{ftHome}–{ftAway}</span>, after extra time
           </Trans>
         </>
       ) : null}
@@ -287,7 +287,10 @@ matches.get('/matches/:id', async (c) => {
   const { match } = page
   const home = localized(match.home.short, lang)
   const away = localized(match.away.short, lang)
-  const title = match.ft ? `${home} ${match.ft[0]}-${match.ft[1]} ${away}` : `${home} – ${away}`
+  // The en dash keeps each score beside its team in both directions: in Arabic the bidi
+  // algorithm lays "3–1" out right to left, so the home score stays next to the home side.
+  const [homeGoals, awayGoals] = match.et ?? match.ft ?? []
+  const title = homeGoals === undefined ? `${home} – ${away}` : `${home} ${homeGoals}–${awayGoals} ${away}`
   const matchesLabel = c.var.i18n._(msg`Matches`)
   const competition = localized(match.competition.name, lang)
   const season = match.season
