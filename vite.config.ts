@@ -17,14 +17,19 @@ export default defineConfig({
       config: process.env.HADAF_APP_ENV ? { vars: { APP_ENV: process.env.HADAF_APP_ENV } } : {},
     }),
   ],
+  build: {
+    rollupOptions: {
+      // React, Lingui and sonner mark themselves 'use client', which means nothing to a
+      // bundle that is either server code or island code already.
+      onLog(level, log, handler) {
+        if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log)
+      },
+    },
+  },
   environments: {
     client: {
       build: {
         rollupOptions: {
-          // React, Lingui and sonner mark themselves 'use client'; islands are client code already.
-          onLog(level, log, handler) {
-            if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log)
-          },
           input: { client: 'client/entry.ts', 'local-time': 'client/local-time.ts', app: 'client/styles/app.css' },
           output: {
             // The worker links the entry and the stylesheet by a stable name (src/assets.ts);

@@ -6,6 +6,7 @@
 //   npm run bench -- [--seconds 10] [--connections 10]
 import autocannon from 'autocannon'
 import { chromium } from 'playwright-core'
+import postgres from 'postgres'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { startSite } from './lib/site.ts'
@@ -15,13 +16,37 @@ const { values } = parseArgs({
 })
 
 const TRIVIAL = '/api/v1/health'
-/** The pages to drive; `cookie` shows what an island costs (the Toaster after a redirect). */
-const PAGES: { name: string; path: string; cookie?: string }[] = [
-  { name: 'home (ar)', path: '/ar' },
-  { name: 'home (en)', path: '/en' },
-  { name: 'news list', path: '/ar/news' },
-  { name: 'login + toast island', path: '/ar/login', cookie: 'flash=warning.signInRequired' },
-]
+interface BenchPage {
+  name: string
+  path: string
+  /** Shows what an island costs (the Toaster after a redirect). */
+  cookie?: string
+}
+
+/** The pages to drive; the data pages are found in the seeded database by name. */
+async function pages(databaseUrl: string): Promise<BenchPage[]> {
+  const sql = postgres(databaseUrl, { max: 1 })
+  try {
+    const [row] = await sql<{ club: string; match: string; post: string }[]>`
+      select (select club_id from club_aliases where alias = 'Liverpool FC') as club,
+             (select m.id from matches m join club_aliases h on h.club_id = m.home_club_id and h.alias = 'Argentina'
+               join club_aliases a on a.club_id = m.away_club_id and a.alias = 'France'
+               where m.kickoff::date = '2022-12-18') as match,
+             (select slug_en from posts where kind = 'news' order by published_at desc limit 1) as post`
+    return [
+      { name: 'home (ar)', path: '/ar' },
+      { name: 'home (en)', path: '/en' },
+      { name: 'league', path: '/ar/leagues/en.1?season=2023-24' },
+      { name: 'club', path: `/ar/club/${row!.club}` },
+      { name: 'match', path: `/ar/matches/${row!.match}` },
+      { name: 'news list', path: '/ar/news' },
+      { name: 'post', path: `/en/news/${row!.post}` },
+      { name: 'login + toast island', path: '/ar/login', cookie: 'flash=warning.signInRequired' },
+    ]
+  } finally {
+    await sql.end()
+  }
+}
 
 interface Load {
   rps: number
@@ -75,6 +100,7 @@ async function weigh(baseUrl: string, path: string, cookie?: string): Promise<{ 
 
 const site = await startSite()
 try {
+  const PAGES = await pages(site.databaseUrl)
   console.log(`bench: ${values.connections} connections, ${values.seconds} s per route, ${site.baseUrl}\n`)
   const trivial = await load(site.baseUrl + TRIVIAL)
   const rows = [{ route: `trivial ${TRIVIAL}`, ...trivial, ratio: 1, html: NaN, js: NaN }]

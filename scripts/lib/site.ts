@@ -9,6 +9,8 @@ import { join } from 'node:path'
 
 export interface RunningSite {
   baseUrl: string
+  /** The database the site serves, for callers that look rows up. */
+  databaseUrl: string
   stop(): Promise<void>
 }
 
@@ -38,13 +40,14 @@ async function waitUntilUp(url: string, timeoutMs: number): Promise<void> {
 
 export async function startSite(opts: { databaseUrl?: string } = {}): Promise<RunningSite> {
   const port = await freePort()
+  const dbPort = opts.databaseUrl ? undefined : await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'hadaf-site-'))
   const env = { ...process.env }
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl
   else delete env.DATABASE_URL
   const server = spawn(
     process.execPath,
-    ['scripts/serve.ts', 'start', '--port', String(port), '--data-dir', dataDir, '--db-port', '0'],
+    ['scripts/serve.ts', 'start', '--port', String(port), '--data-dir', dataDir, '--db-port', String(dbPort ?? 0)],
     { env, stdio: ['ignore', 'ignore', 'inherit'] },
   )
   const exited = new Promise((resolve) => server.once('exit', resolve))
@@ -52,6 +55,7 @@ export async function startSite(opts: { databaseUrl?: string } = {}): Promise<Ru
   await waitUntilUp(`${baseUrl}/api/v1/health`, 120_000)
   return {
     baseUrl,
+    databaseUrl: opts.databaseUrl ?? `postgres://postgres:postgres@127.0.0.1:${dbPort}/postgres`,
     async stop() {
       server.kill('SIGTERM')
       await exited
