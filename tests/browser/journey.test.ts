@@ -56,3 +56,18 @@ describe.each(['ar', 'en'] as const)('a reader in %s', (lang) => {
     await expectAccessible(page)
   })
 })
+
+describe('kick-off times', () => {
+  it.each([
+    ['America/New_York', '10:00', 'GMT-5'],
+    ['Asia/Tokyo', '00:00', 'GMT+9'],
+  ])('show in the reader zone (%s)', async (zone, time, label) => {
+    const { page } = await openPage(undefined, zone)
+    await page.goto('/en/matches?date=2022-12-18')
+    await page.locator('a.match-link', { hasText: 'Argentina' }).click()
+    await page.waitForURL('**/en/matches/*')
+    const kickoff = page.locator('.match-facts .kickoff')
+    await expect.poll(() => kickoff.locator('time').textContent()).toBe(time)
+    expect(await kickoff.locator('[data-zone-label]').textContent()).toBe(label)
+  })
+})
