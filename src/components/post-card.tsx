@@ -17,20 +17,29 @@ export function PublishedDate({ iso }: { iso: string }) {
 }
 
 /** A list's entry: cover, title (the link), summary and date. */
+/**
+ * A post's cover beside its title: decorative (the title says what it shows), sized, and
+ * the section's placeholder when the post has none.
+ */
+export function PostCover({ post, lazy = true, className }: { post: PostSummary; lazy?: boolean; className?: string }) {
+  return (
+    <Image
+      src={post.cover}
+      alt=""
+      placeholder={placeholderFor(post.kind)}
+      width={post.coverWidth ?? undefined}
+      height={post.coverHeight ?? undefined}
+      lazy={lazy}
+      className={className}
+    />
+  )
+}
+
 export function PostCard({ post, lazy }: { post: PostSummary; lazy: boolean }) {
   const { lang } = usePageRequest()
   return (
     <article className="post-card">
-      {/* The title beside it says what the cover shows, so the cover is decorative here. */}
-      <Image
-        src={post.cover}
-        alt=""
-        placeholder={placeholderFor(post.kind)}
-        width={post.coverWidth ?? undefined}
-        height={post.coverHeight ?? undefined}
-        lazy={lazy}
-        className="post-card-cover"
-      />
+      <PostCover post={post} lazy={lazy} className="post-card-cover" />
       <h2 className="post-card-title">
         <a href={postHref(lang, post)}>{localized(post.title, lang)}</a>
       </h2>

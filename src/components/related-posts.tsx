@@ -4,8 +4,7 @@ import { postHref } from '../../lib/links.ts'
 import { localized } from '../../lib/localized.ts'
 import type { PostSummary } from '../db/posts.ts'
 import { usePageRequest } from '../request-context.tsx'
-import { Image } from './placeholder-image.tsx'
-import { placeholderFor, PublishedDate } from './post-card.tsx'
+import { PostCover, PublishedDate } from './post-card.tsx'
 
 /** Posts tagged with what the page is about: cover, title and date. */
 export function RelatedPosts({ posts, title }: { posts: PostSummary[]; title?: ReactNode }) {
@@ -19,13 +18,7 @@ export function RelatedPosts({ posts, title }: { posts: PostSummary[]; title?: R
         {posts.map((post) => (
           <li key={post.id}>
             <a href={postHref(lang, post)}>
-              <Image
-                src={post.cover}
-                alt=""
-                placeholder={placeholderFor(post.kind)}
-                width={post.coverWidth ?? undefined}
-                height={post.coverHeight ?? undefined}
-              />
+              <PostCover post={post} />
               <span className="related-title">{localized(post.title, lang)}</span>
             </a>
             <PublishedDate iso={post.publishedAt} />
