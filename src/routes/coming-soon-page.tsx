@@ -1,7 +1,6 @@
 import type { Context } from 'hono'
 import { ComingSoon } from '../components/coming-soon.tsx'
-import type { PlaceholderKind } from '../components/placeholder-image.tsx'
-import { type Crumb, NewLayout } from '../layouts/layouts.tsx'
+import { NewLayout } from '../layouts/layouts.tsx'
 import { renderPage } from '../render.tsx'
 import type { AppEnv } from '../types.ts'
 
@@ -10,11 +9,11 @@ import type { AppEnv } from '../types.ts'
  * breadcrumbs and landmarks, an honest note instead of invented content, and noindex
  * so search engines wait for the real page.
  */
-export function renderComingSoon(c: Context<AppEnv>, title: string, crumbs: Crumb[] = [], placeholder?: PlaceholderKind) {
+export function renderComingSoon(c: Context<AppEnv>, title: string) {
   return renderPage(
     c,
-    <NewLayout title={title} crumbs={[...crumbs, { label: title }]}>
-      <ComingSoon placeholder={placeholder} />
+    <NewLayout title={title} crumbs={[{ label: title }]}>
+      <ComingSoon />
     </NewLayout>,
     { title, noindex: true },
   )
