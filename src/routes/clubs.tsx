@@ -10,9 +10,8 @@ import { Image } from '../components/placeholder-image.tsx'
 import { RelatedPosts } from '../components/related-posts.tsx'
 import { type ClubPage, loadClub, type SquadPlayer } from '../db/football.ts'
 import { leagueTable } from '../football/tables.ts'
-import { NewLayout } from '../layouts/layouts.tsx'
-import { renderPage } from '../render.tsx'
-import { breadcrumbList, seoContext, sportsTeam } from '../seo/json-ld.ts'
+import { renderNewPage } from '../layouts/render-new-page.tsx'
+import { seoContext, sportsTeam } from '../seo/json-ld.ts'
 import { usePageRequest } from '../request-context.tsx'
 import { parseId } from '../http/params.ts'
 import type { AppEnv } from '../types.ts'
@@ -152,18 +151,14 @@ clubs.get('/club/:id', async (c) => {
   const { lang } = c.var
   const { club } = page
   const name = localized(club.name, lang)
-  const crumbs = [{ label: name }]
-  const seo = seoContext(c)
-  return renderPage(
+  return renderNewPage(
     c,
-    <NewLayout title={<bdi>{name}</bdi>} crumbs={crumbs}>
-      <ClubView page={page} now={Date.now()} />
-    </NewLayout>,
+    { title: name, heading: <bdi>{name}</bdi>, crumbs: [{ label: name }] },
+    <ClubView page={page} now={Date.now()} />,
     {
-      title: name,
       description: c.var.i18n._(msg`${name}: fixtures, results, squad and news.`),
       jsonLd: [
-        sportsTeam(seo, {
+        sportsTeam(seoContext(c), {
           path: href(lang, 'club', { id: club.id }),
           name,
           alternateName: localized(club.name, otherLocale(lang)),
@@ -173,7 +168,6 @@ clubs.get('/club/:id', async (c) => {
           memberOf: page.competitions.map((comp) => ({ name: localized(comp.name, lang), path: href(lang, 'league', { id: comp.id }) })),
           athletes: page.squad.map((p) => ({ name: localized(p.name, lang), path: href(lang, 'player', { id: p.id }) })),
         }),
-        breadcrumbList(seo, crumbs),
       ],
     },
   )

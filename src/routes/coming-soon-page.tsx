@@ -1,7 +1,6 @@
 import type { Context } from 'hono'
 import { ComingSoon } from '../components/coming-soon.tsx'
-import { NewLayout } from '../layouts/layouts.tsx'
-import { renderPage } from '../render.tsx'
+import { renderNewPage } from '../layouts/render-new-page.tsx'
 import type { AppEnv } from '../types.ts'
 
 /**
@@ -10,11 +9,5 @@ import type { AppEnv } from '../types.ts'
  * so search engines wait for the real page.
  */
 export function renderComingSoon(c: Context<AppEnv>, title: string) {
-  return renderPage(
-    c,
-    <NewLayout title={title} crumbs={[{ label: title }]}>
-      <ComingSoon />
-    </NewLayout>,
-    { title, noindex: true },
-  )
+  return renderNewPage(c, { title, crumbs: [{ label: title }] }, <ComingSoon />, { noindex: true })
 }

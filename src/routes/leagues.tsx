@@ -10,10 +10,8 @@ import { MatchList, useRoundLabel } from '../components/football.tsx'
 import { RelatedPosts } from '../components/related-posts.tsx'
 import { StandingsTable } from '../components/standings-table.tsx'
 import { groupTables, leagueTable } from '../football/tables.ts'
-import { NewLayout } from '../layouts/layouts.tsx'
-import { renderPage } from '../render.tsx'
+import { renderNewPage } from '../layouts/render-new-page.tsx'
 import { pathsIn } from '../seo/alternates.ts'
-import { breadcrumbList, seoContext } from '../seo/json-ld.ts'
 import { usePageRequest } from '../request-context.tsx'
 import type { AppEnv } from '../types.ts'
 
@@ -47,13 +45,9 @@ function CompetitionIndex({ competitions }: { competitions: CompetitionListing[]
 leagues.get('/leagues', async (c) => {
   const competitions = await loadCompetitions(c.var.db.sql)
   const title = c.var.i18n._(msg`Leagues and cups`)
-  return renderPage(
-    c,
-    <NewLayout title={title} crumbs={[{ label: title }]}>
-      <CompetitionIndex competitions={competitions} />
-    </NewLayout>,
-    { title, description: c.var.i18n._(msg`Every league and cup on Hadaf, with tables, fixtures and results.`) },
-  )
+  return renderNewPage(c, { title, crumbs: [{ label: title }] }, <CompetitionIndex competitions={competitions} />, {
+    description: c.var.i18n._(msg`Every league and cup on Hadaf, with tables, fixtures and results.`),
+  })
 })
 
 /** Rounds in the order they were played, each with its matches. */
@@ -203,17 +197,14 @@ leagues.get('/leagues/:id', async (c) => {
   const title = `${name} ${page.season.label}`
   const leaguesLabel = c.var.i18n._(msg`Leagues and cups`)
   const crumbs = [{ label: leaguesLabel, href: href(c.var.lang, 'leagues') }, { label: name }]
-  return renderPage(
+  return renderNewPage(
     c,
-    <NewLayout title={<bdi>{title}</bdi>} crumbs={crumbs}>
-      <LeagueView page={page} />
-    </NewLayout>,
+    { title, heading: <bdi>{title}</bdi>, crumbs },
+    <LeagueView page={page} />,
     {
-      title,
       description: c.var.i18n._(msg`${title}: table, fixtures, results and top scorers.`),
       // A season asked for by name is its own page; without one the page follows the latest.
       alternates: pathsIn((l) => withQuery(href(l, 'league', { id }), { season: seasonQuery && seasonParam(page.season.label) })),
-      jsonLd: [breadcrumbList(seoContext(c), crumbs)],
     },
   )
 })

@@ -15,10 +15,9 @@ import { type CompetitionRef, loadMatch, loadMatchesDay, type MatchEvent, type M
 import { contextTable } from '../football/tables.ts'
 import { parseId } from '../http/params.ts'
 import { readerTimeZone } from '../http/time-zone.ts'
-import { NewLayout } from '../layouts/layouts.tsx'
-import { renderPage } from '../render.tsx'
+import { renderNewPage } from '../layouts/render-new-page.tsx'
 import { pathsIn } from '../seo/alternates.ts'
-import { breadcrumbList, seoContext, sportsEvent } from '../seo/json-ld.ts'
+import { seoContext, sportsEvent } from '../seo/json-ld.ts'
 import { usePageRequest } from '../request-context.tsx'
 import type { AppEnv } from '../types.ts'
 
@@ -83,9 +82,10 @@ matches.get('/matches', async (c) => {
   const data = await loadMatchesDay(c.var.db.sql, day, timeZone, competition)
   const title = c.var.i18n._(msg`Matches`)
   const longDay = formatCalendarDay(day, lang)
-  return renderPage(
+  return renderNewPage(
     c,
-    <NewLayout title={title} crumbs={[{ label: title }]}>
+    { title: `${title} — ${longDay}`, heading: title, crumbs: [{ label: title }] },
+    <>
       <DayNavigation day={day} competition={competition} competitions={data.competitions} />
       <h2 className="day-title">{longDay}</h2>
       {data.matches.length === 0 ? (
@@ -105,9 +105,8 @@ matches.get('/matches', async (c) => {
           />
         ))
       )}
-    </NewLayout>,
+    </>,
     {
-      title: `${title} — ${longDay}`,
       description: c.var.i18n._(msg`Fixtures, live scores and results for ${longDay}.`),
       // Each day is its own page; the filter narrows it and is not a separate page.
       alternates: pathsIn((l) => withQuery(href(l, 'matches'), { date: day })),
@@ -296,18 +295,15 @@ matches.get('/matches/:id', async (c) => {
   const season = match.season
   const crumbs = [{ label: matchesLabel, href: href(lang, 'matches') }, { label: title }]
   const description = c.var.i18n._(msg`${title}: ${competition}, ${season}.`)
-  const seo = seoContext(c)
   const team = (t: TeamRef) => ({ name: localized(t.name, lang), path: href(lang, 'club', { id: t.id }), logo: t.crest })
-  return renderPage(
+  return renderNewPage(
     c,
-    <NewLayout title={<bdi>{title}</bdi>} crumbs={crumbs}>
-      <MatchView page={page} />
-    </NewLayout>,
+    { title, heading: <bdi>{title}</bdi>, crumbs },
+    <MatchView page={page} />,
     {
-      title,
       description,
       jsonLd: [
-        sportsEvent(seo, {
+        sportsEvent(seoContext(c), {
           path: href(lang, 'match', { id: match.id }),
           name: `${localized(match.home.name, lang)} – ${localized(match.away.name, lang)}`,
           startDate: match.kickoff,
@@ -318,7 +314,6 @@ matches.get('/matches/:id', async (c) => {
           location: page.stadium ? { name: page.stadium.name, city: page.stadium.city } : match.venue ? { name: match.venue } : null,
           description,
         }),
-        breadcrumbList(seo, crumbs),
       ],
     },
   )

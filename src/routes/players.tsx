@@ -10,9 +10,8 @@ import { MatchList, TeamLink } from '../components/football.tsx'
 import { Image } from '../components/placeholder-image.tsx'
 import { RelatedPosts } from '../components/related-posts.tsx'
 import { loadPlayer, type PlayerPage } from '../db/football.ts'
-import { NewLayout } from '../layouts/layouts.tsx'
-import { renderPage } from '../render.tsx'
-import { breadcrumbList, person, seoContext } from '../seo/json-ld.ts'
+import { renderNewPage } from '../layouts/render-new-page.tsx'
+import { person, seoContext } from '../seo/json-ld.ts'
 import { usePageRequest } from '../request-context.tsx'
 import { parseId } from '../http/params.ts'
 import type { AppEnv } from '../types.ts'
@@ -99,19 +98,15 @@ players.get('/player/:id', async (c) => {
   const { lang } = c.var
   const { player } = page
   const name = localized(player.name, lang)
-  const crumbs = [{ label: name }]
-  const seo = seoContext(c)
   const description = c.var.i18n._(msg`${name}: profile, goals and matches.`)
-  return renderPage(
+  return renderNewPage(
     c,
-    <NewLayout title={<bdi>{name}</bdi>} crumbs={crumbs}>
-      <PlayerView page={page} />
-    </NewLayout>,
+    { title: name, heading: <bdi>{name}</bdi>, crumbs: [{ label: name }] },
+    <PlayerView page={page} />,
     {
-      title: name,
       description,
       jsonLd: [
-        person(seo, {
+        person(seoContext(c), {
           path: href(lang, 'player', { id: player.id }),
           name,
           alternateName: localized(player.name, otherLocale(lang)),
@@ -121,7 +116,6 @@ players.get('/player/:id', async (c) => {
           team: player.club ? { name: localized(player.club.name, lang), path: href(lang, 'club', { id: player.club.id }) } : null,
           description,
         }),
-        breadcrumbList(seo, crumbs),
       ],
     },
   )
