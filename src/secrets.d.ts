@@ -1,0 +1,17 @@
+// Secrets (`wrangler secret put NAME`) and optional settings that wrangler.toml does not
+// declare, so `npm run types` cannot see them. Each is documented in the README.
+interface Env {
+  /** HMAC key for ALTCHA challenges; local development falls back to a fixed key. */
+  ALTCHA_HMAC_KEY?: string
+  /** Turnstile or reCAPTCHA v3: the public site key and the secret. */
+  CAPTCHA_SITE_KEY?: string
+  CAPTCHA_SECRET?: string
+  /** Overrides the provider's siteverify URL (tests point it at a local stand-in). */
+  CAPTCHA_VERIFY_URL?: string
+  /** The mail provider's API key, and an override of its endpoint (tests). */
+  MAIL_API_KEY?: string
+  MAIL_API_URL?: string
+  /** Supabase Auth for social sign-in: shown only when both are set. */
+  SUPABASE_URL?: string
+  SUPABASE_ANON_KEY?: string
+}
