@@ -89,6 +89,9 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
     console.error(JSON.stringify({ id: c.var.requestId, status, error: error.stack ?? String(error) }))
   }
   if (status === 503) c.header('Retry-After', String(RETRY_AFTER_SECONDS))
+  // A limit (429) says when to come back (security.md, Anti-automation).
+  const retryAfter = error instanceof HTTPException ? error.res?.headers.get('retry-after') : null
+  if (retryAfter) c.header('Retry-After', retryAfter)
   // Client errors carry their own reason; server errors never leak internals.
   const message =
     status === 503

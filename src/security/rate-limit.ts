@@ -1,0 +1,34 @@
+// Per-IP limits on the endpoints bots aim at (security.md, Anti-automation), through the
+// Workers rate-limiting binding (wrangler.toml: 10 requests a minute per key). Each group
+// is its own key, so a reader who mistypes a password can still send the contact form.
+import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { AppEnv } from '../types.ts'
+
+export type RateLimitGroup = 'sign-in' | 'sign-up' | 'code' | 'reset' | 'contact' | 'social'
+
+/** The binding's window: a caller over the limit may try again after it. */
+export const RATE_LIMIT_PERIOD_SECONDS = 60
+
+/**
+ * The visitor's address. Cloudflare sets CF-Connecting-IP on every request it forwards and
+ * drops a value sent by the client; local runs have none.
+ */
+export function clientIp(c: Context<AppEnv>): string {
+  return c.req.header('cf-connecting-ip') ?? '127.0.0.1'
+}
+
+/** Answers 429 with Retry-After once this address has used up the group's allowance. */
+export async function limitPerIp(c: Context<AppEnv>, group: RateLimitGroup): Promise<void> {
+  const { success } = await c.env.AUTH_RATE_LIMIT.limit({ key: `${group}:${clientIp(c)}` })
+  if (!success) throw tooManyRequests(RATE_LIMIT_PERIOD_SECONDS)
+}
+
+/** A 429 that tells the client when to come back; the error handler copies Retry-After. */
+export function tooManyRequests(retryAfterSeconds: number): HTTPException {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds))
+  return new HTTPException(429, {
+    message: 'Too Many Requests',
+    res: new Response(null, { status: 429, headers: { 'Retry-After': String(seconds) } }),
+  })
+}
