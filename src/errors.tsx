@@ -10,6 +10,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { isbot } from 'isbot'
 import { href } from '../lib/links.ts'
 import { DEFAULT_LOCALE, isLocale, type Locale, localeFromAcceptLanguage } from '../lib/locales.ts'
+import { ApiError, apiErrorBody } from './api/envelope.ts'
 import { isDatabaseUnavailable } from './db/client.ts'
 import { readLangCookie } from './http/cookies.ts'
 import { createI18n } from './i18n/server.ts'
@@ -89,12 +90,16 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
     console.error(JSON.stringify({ id: c.var.requestId, status, error: error.stack ?? String(error) }))
   }
   if (status === 503) c.header('Retry-After', String(RETRY_AFTER_SECONDS))
-  // A limit (429) says when to come back (security.md, Anti-automation).
-  const retryAfter = error instanceof HTTPException ? error.res?.headers.get('retry-after') : null
-  if (retryAfter) c.header('Retry-After', retryAfter)
+  if (error instanceof ApiError) {
+    // A limit (429) says when to come back (security.md, Anti-automation).
+    if (error.retryAfter) c.header('Retry-After', String(error.retryAfter))
+    if (isApi(c)) return c.json(apiErrorBody(c, error), error.status)
+  }
   // Client errors carry their own reason; server errors never leak internals.
   const message =
-    status === 503
+    error instanceof ApiError
+      ? c.var.i18n._(error.descriptor)
+      : status === 503
       ? c.var.i18n._(MESSAGES[503])
       : status >= 500
         ? c.var.i18n._(MESSAGES[500])

@@ -1,24 +1,59 @@
+// Sessions: one row per sign-in, found by the SHA-256 of its token (security.md).
 import type postgres from 'postgres'
+import { USER_COLUMNS, type UserPayload } from './users.ts'
 
-export type Role = 'reader' | 'editor' | 'admin'
-
-export interface SessionUser {
-  id: string
-  name: string
-  email: string
-  role: Role
-  sessionId: string
+export interface SessionUser extends UserPayload {
+  /** Absent when an external sign-in API vouched for the user (AUTH_API_BASE). */
+  sessionId?: string
 }
 
-/** The signed-in user for a token hash, when the session is unexpired and unrevoked. */
-export async function findSessionUser(sql: postgres.Sql, tokenHash: Uint8Array): Promise<SessionUser | null> {
+/** Sessions last 30 days, the spec's cookie lifetime (§9). */
+export const SESSION_DAYS = 30
+
+// last_seen_at is written at most every 10 minutes, so reading pages stays read-mostly.
+const TOUCH_INTERVAL = '10 minutes'
+
+/**
+ * The signed-in user for a token hash, when the session is unexpired and unrevoked, in one
+ * statement that also notes when the session was last seen.
+ */
+export async function findSessionUser(sql: postgres.ISql, tokenHash: Uint8Array): Promise<SessionUser | null> {
   const [row] = await sql<SessionUser[]>`
-    select u.id, u.name, u.email, u.role, s.id as "sessionId"
-    from sessions s
-    join users u on u.id = s.user_id
-    where s.token_hash = ${tokenHash}
-      and s.revoked_at is null
-      and s.expires_at > now()
+    with found as (
+      select s.id as "sessionId", s.last_seen_at, ${USER_COLUMNS(sql)}
+      from sessions s
+      join users u on u.id = s.user_id
+      where s.token_hash = ${tokenHash}
+        and s.revoked_at is null
+        and s.expires_at > now()
+    ), touched as (
+      update sessions set last_seen_at = now()
+      where id = (select "sessionId" from found) and last_seen_at < now() - ${TOUCH_INTERVAL}::interval
+    )
+    select "sessionId", id, name, email, image, theme, mobile, lang, role from found
   `
   return row ?? null
+}
+
+export async function insertSession(
+  sql: postgres.ISql,
+  session: { userId: string; tokenHash: Uint8Array; userAgent: string | null; ip: string | null },
+): Promise<string> {
+  const [row] = await sql<{ id: string }[]>`
+    insert into sessions (user_id, token_hash, expires_at, user_agent, ip)
+    values (${session.userId}, ${session.tokenHash}, now() + ${`${SESSION_DAYS} days`}::interval,
+            ${session.userAgent}, ${session.ip}::inet)
+    returning id`
+  return row!.id
+}
+
+export async function revokeSession(sql: postgres.ISql, sessionId: string): Promise<void> {
+  await sql`update sessions set revoked_at = now() where id = ${sessionId} and revoked_at is null`
+}
+
+/** Every live session of a user but `keep` (a password change keeps the one that made it). */
+export async function revokeUserSessions(sql: postgres.ISql, userId: string, keep?: string): Promise<void> {
+  await sql`
+    update sessions set revoked_at = now()
+    where user_id = ${userId} and revoked_at is null and id is distinct from ${keep ?? null}::uuid`
 }

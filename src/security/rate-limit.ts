@@ -1,8 +1,9 @@
 // Per-IP limits on the endpoints bots aim at (security.md, Anti-automation), through the
 // Workers rate-limiting binding (wrangler.toml: 10 requests a minute per key). Each group
 // is its own key, so a reader who mistypes a password can still send the contact form.
+import { msg } from '@lingui/core/macro'
 import type { Context } from 'hono'
-import { HTTPException } from 'hono/http-exception'
+import { ApiError } from '../api/envelope.ts'
 import type { AppEnv } from '../types.ts'
 
 export type RateLimitGroup = 'sign-in' | 'sign-up' | 'code' | 'reset' | 'contact' | 'social'
@@ -24,11 +25,8 @@ export async function limitPerIp(c: Context<AppEnv>, group: RateLimitGroup): Pro
   if (!success) throw tooManyRequests(RATE_LIMIT_PERIOD_SECONDS)
 }
 
-/** A 429 that tells the client when to come back; the error handler copies Retry-After. */
-export function tooManyRequests(retryAfterSeconds: number): HTTPException {
-  const seconds = Math.max(1, Math.ceil(retryAfterSeconds))
-  return new HTTPException(429, {
-    message: 'Too Many Requests',
-    res: new Response(null, { status: 429, headers: { 'Retry-After': String(seconds) } }),
-  })
+/** A 429 that tells the client when to come back (the error handler sends Retry-After). */
+export function tooManyRequests(retryAfterSeconds: number): ApiError {
+  const retryAfter = Math.max(1, Math.ceil(retryAfterSeconds))
+  return new ApiError(429, msg`Too many attempts. Please wait a moment and try again.`, { retryAfter })
 }

@@ -1,0 +1,88 @@
+// The auth routes' way to the sign-in API (architecture.md, Accounts): the built-in
+// /api/v1 called in-process, or the API at AUTH_API_BASE. Both speak docs/auth-api.md, so
+// the routes do not know which one answered. The token travels only between the worker
+// and the API; the browser sees the cookie the routes set.
+import { msg } from '@lingui/core/macro'
+import { type Context, Hono } from 'hono'
+import type { Envelope } from '../api/envelope.ts'
+import { api } from '../api/index.ts'
+import type { Database } from '../db/client.ts'
+import { notFound, onError } from '../errors.tsx'
+import { clientIp } from '../security/rate-limit.ts'
+import type { AppEnv } from '../types.ts'
+
+export interface ApiCall {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
+  /** Under the API base, e.g. `authentication/login-2`. */
+  path: string
+  /** JSON, or a FormData for uploads. */
+  body?: unknown
+  bearer?: string
+}
+
+export interface ApiAnswer<T = Record<string, unknown>> {
+  status: number
+  body: Envelope<T>
+  /** Retry-After of a 429 or 503, in seconds. */
+  retryAfter: number | undefined
+}
+
+// The outer request's database and id, handed to the in-process call so it shares the
+// connection (one request, one client) and logs under the same id.
+const outer = new WeakMap<Request, { db: Database; requestId: string }>()
+
+const inProcess = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    const shared = outer.get(c.req.raw)!
+    c.set('db', shared.db)
+    c.set('requestId', shared.requestId)
+    await next()
+  })
+  .route('/api/v1', api)
+inProcess.notFound(notFound)
+inProcess.onError(onError)
+
+export function usesExternalApi(env: Env): boolean {
+  return Boolean(env.AUTH_API_BASE)
+}
+
+export async function callAuthApi<T = Record<string, unknown>>(c: Context<AppEnv>, call: ApiCall): Promise<ApiAnswer<T>> {
+  const headers = new Headers({ 'accept-language': c.var.lang, accept: 'application/json' })
+  const userAgent = c.req.header('user-agent')
+  if (userAgent) headers.set('user-agent', userAgent)
+  if (call.bearer) headers.set('authorization', `Bearer ${call.bearer}`)
+  let body: BodyInit | undefined
+  if (call.body instanceof FormData) body = call.body
+  else if (call.body !== undefined) {
+    headers.set('content-type', 'application/json')
+    body = JSON.stringify(call.body)
+  }
+  const init: RequestInit = { method: call.method, headers, body }
+  const base = c.env.AUTH_API_BASE
+  if (!base) {
+    // The API limits per address: it must see the visitor's, not the worker's.
+    headers.set('cf-connecting-ip', clientIp(c))
+    const request = new Request(`${new URL(c.req.url).origin}/api/v1/${call.path}`, init)
+    outer.set(request, { db: c.var.db, requestId: c.var.requestId })
+    return readAnswer<T>(c, await inProcess.fetch(request, c.env, c.executionCtx))
+  }
+  headers.set('x-forwarded-for', clientIp(c))
+  try {
+    return await readAnswer<T>(c, await fetch(`${base.replace(/\/$/, '')}/${call.path}`, init))
+  } catch {
+    return unavailable(c)
+  }
+}
+
+async function readAnswer<T>(c: Context<AppEnv>, res: Response): Promise<ApiAnswer<T>> {
+  const retryAfter = Number(res.headers.get('retry-after')) || undefined
+  const body = (await res.json().catch(() => null)) as Envelope<T> | null
+  if (!body || typeof body.message !== 'string') return unavailable(c)
+  return { status: res.status, body, retryAfter }
+}
+
+/** An API that cannot be reached, or answers out of contract, is "try again later". */
+function unavailable<T>(c: Context<AppEnv>): ApiAnswer<T> {
+  const message = c.var.i18n._(msg`The sign-in service is unavailable. Please try again in a minute.`)
+  return { status: 503, body: { status: 503, message }, retryAfter: 30 }
+}

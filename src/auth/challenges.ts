@@ -1,0 +1,169 @@
+// One-time codes (security.md, One-time codes): from the CSPRNG, bound to a purpose and to
+// a pending token (or, for a change of email, to the session that asked), alive 10 minutes,
+// void after 5 wrong attempts, resent at most once a minute and 5 times an hour per address.
+import { msg } from '@lingui/core/macro'
+import type { Context } from 'hono'
+import type postgres from 'postgres'
+import { ApiError } from '../api/envelope.ts'
+import {
+  type ChallengeKey,
+  type ChallengeRow,
+  consumeChallenge,
+  countFailedAttempt,
+  insertChallenge,
+  lockChallenge,
+  type Purpose,
+  recentSends,
+  replaceCode,
+} from '../db/challenges.ts'
+import { tooManyRequests } from '../security/rate-limit.ts'
+import type { AppEnv } from '../types.ts'
+import { sendCodeMail } from './notify.ts'
+import { generateSessionToken, hashSessionToken } from './session-token.ts'
+
+export const MAX_CODE_ATTEMPTS = 5
+export const RESEND_COOLDOWN_SECONDS = 60
+export const MAX_SENDS_PER_HOUR = 5
+
+/**
+ * Digits in a code: the OTP_LENGTH setting, 6 by default. ASVS 6.5.4 asks for at least 20
+ * bits, so fewer than 6 digits is refused; more than 9 would not fit the generator.
+ */
+export function otpLength(env: Env): number {
+  const length = Number(env.OTP_LENGTH)
+  return Number.isInteger(length) && length >= 6 && length <= 9 ? length : 6
+}
+
+/** `length` uniformly random digits: rejection sampling keeps every code equally likely. */
+export function generateCode(length: number): string {
+  const range = 10 ** length
+  const limit = Math.floor(0x1_0000_0000 / range) * range
+  for (;;) {
+    const [value] = crypto.getRandomValues(new Uint32Array(1))
+    if (value! < limit) return String(value! % range).padStart(length, '0')
+  }
+}
+
+/** The code is hashed with its challenge's id, so equal codes of two steps differ in the table. */
+async function hashCode(challengeId: string, code: string): Promise<Uint8Array> {
+  return hashSessionToken(`${challengeId}:${code}`)
+}
+
+/** What a call that starts a code step answers (docs/auth-api.md, "A pending step"). */
+export interface PendingStep {
+  access_token?: string
+  otp_sent: true
+  otp_length: number
+  resend_after: number
+}
+
+function pendingStep(c: Context<AppEnv>, token: string | null): PendingStep {
+  const step: PendingStep = { otp_sent: true, otp_length: otpLength(c.env), resend_after: RESEND_COOLDOWN_SECONDS }
+  return token ? { access_token: token, ...step } : step
+}
+
+async function guardSendCap(c: Context<AppEnv>, email: string): Promise<void> {
+  const sends = await recentSends(c.var.db.sql, email)
+  if (sends.count >= MAX_SENDS_PER_HOUR) throw tooManyRequests(sends.secondsUntilFree)
+}
+
+/**
+ * Starts a code step. `userId` null means the address has no account: the step looks the
+ * same to the caller, but no mail leaves and no code can ever match.
+ */
+export async function beginChallenge(
+  c: Context<AppEnv>,
+  step: { purpose: Purpose; userId: string | null; email: string; sessionId?: string },
+): Promise<PendingStep> {
+  await guardSendCap(c, step.email)
+  const id = crypto.randomUUID()
+  const code = generateCode(otpLength(c.env))
+  const token = step.purpose === 'change_email' ? null : generateSessionToken()
+  await insertChallenge(c.var.db.sql, {
+    id,
+    purpose: step.purpose,
+    tokenHash: token ? await hashSessionToken(token) : null,
+    sessionId: step.sessionId ?? null,
+    userId: step.userId,
+    email: step.email,
+    codeHash: await hashCode(id, code),
+  })
+  if (step.userId) sendCodeMail(c, { purpose: step.purpose, email: step.email, code })
+  return pendingStep(c, token)
+}
+
+const STEP_EXPIRED = msg`This step has expired. Please start again.`
+const CODE_VOID = msg`This code is no longer valid. Please ask for a new one.`
+
+/** A new code for the same step, once the cooldown and the hourly cap allow it. */
+export async function resendCode(c: Context<AppEnv>, key: ChallengeKey, purposes: readonly Purpose[]): Promise<PendingStep> {
+  const sql = c.var.db.sql
+  const resent = await sql.begin(async (tx) => {
+    const row = await lockChallenge(tx, key, purposes)
+    if (!row) throw new ApiError(401, STEP_EXPIRED)
+    if (row.sinceSent < RESEND_COOLDOWN_SECONDS) throw tooManyRequests(RESEND_COOLDOWN_SECONDS - row.sinceSent)
+    const sends = await recentSends(tx, row.email)
+    if (sends.count >= MAX_SENDS_PER_HOUR) throw tooManyRequests(sends.secondsUntilFree)
+    const code = generateCode(otpLength(c.env))
+    await replaceCode(tx, row.id, row.email, await hashCode(row.id, code))
+    return { row, code }
+  })
+  const { row, code } = resent
+  if (row.userId) sendCodeMail(c, { purpose: row.purpose, email: row.email, code })
+  return pendingStep(c, null)
+}
+
+type Outcome<T> = { kind: 'missing' } | { kind: 'void' } | { kind: 'wrong'; left: number } | { kind: 'done'; value: T }
+
+/**
+ * Checks a code and, when it matches, consumes it and runs `act` in the same transaction,
+ * so a code works once and its effect is never half-written. A wrong attempt is counted
+ * (and committed) before the 422 answer.
+ */
+export async function completeChallenge<T>(
+  c: Context<AppEnv>,
+  key: ChallengeKey,
+  purposes: readonly Purpose[],
+  code: string,
+  act: (tx: postgres.TransactionSql, challenge: ChallengeRow & { userId: string }) => Promise<T>,
+): Promise<T> {
+  const outcome = (await c.var.db.sql.begin(async (tx): Promise<Outcome<T>> => {
+    const row = await lockChallenge(tx, key, purposes)
+    if (!row) return { kind: 'missing' }
+    if (row.codeExpired || row.attempts >= MAX_CODE_ATTEMPTS) return { kind: 'void' }
+    const matches = row.userId !== null && equalBytes(await hashCode(row.id, code), row.codeHash)
+    if (!matches || row.userId === null) {
+      await countFailedAttempt(tx, row.id)
+      return { kind: 'wrong', left: MAX_CODE_ATTEMPTS - row.attempts - 1 }
+    }
+    await consumeChallenge(tx, row.id)
+    return { kind: 'done', value: await act(tx, { ...row, userId: row.userId }) }
+  })) as Outcome<T>
+  switch (outcome.kind) {
+    case 'missing':
+      throw new ApiError(401, STEP_EXPIRED)
+    case 'void':
+      throw new ApiError(410, CODE_VOID)
+    case 'wrong':
+      throw wrongCode(c, outcome.left)
+    case 'done':
+      return outcome.value
+  }
+}
+
+function wrongCode(c: Context<AppEnv>, left: number): ApiError {
+  const { i18n } = c.var
+  const text =
+    left > 0
+      ? i18n._(msg`The code is incorrect. Attempts left: ${left}.`)
+      : i18n._(msg`The code is incorrect, and it can no longer be used. Please ask for a new one.`)
+  return new ApiError(422, msg`The code is incorrect.`, { errors: { code: text } })
+}
+
+/** Compares two hashes without stopping at the first difference. */
+function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false
+  let diff = 0
+  for (let i = 0; i < a.length; i++) diff |= a[i]! ^ b[i]!
+  return diff === 0
+}

@@ -1,0 +1,34 @@
+// The mails the account flows send. They leave after the answer (waitUntil): the answer
+// must not take longer when an account exists than when it does not (security.md,
+// enumeration), and a slow provider must not hold a visitor's sign-in. A failed send is
+// logged; the visitor can ask for the code again.
+import type { Context } from 'hono'
+import { CODE_MINUTES, type Purpose } from '../db/challenges.ts'
+import type { UserPayload } from '../db/users.ts'
+import { sendMail } from '../mail/send.ts'
+import { codeMail, passwordChangedMail, signUpAttemptMail } from '../mail/templates.ts'
+import type { RenderedMail } from '../mail/layout.tsx'
+import type { AppEnv } from '../types.ts'
+
+function deliver(c: Context<AppEnv>, to: string, mail: RenderedMail): void {
+  const sending = sendMail(c, { to, ...mail }).catch((error: unknown) => {
+    console.error(JSON.stringify({ id: c.var.requestId, mail_error: String(error) }))
+  })
+  c.executionCtx.waitUntil(sending)
+}
+
+const origin = (c: Context<AppEnv>) => new URL(c.req.url).origin
+
+/** A code, in the language the visitor is using now. */
+export function sendCodeMail(c: Context<AppEnv>, step: { purpose: Purpose; email: string; code: string }): void {
+  deliver(c, step.email, codeMail({ lang: c.var.lang, origin: origin(c), purpose: step.purpose, code: step.code, expiresInMinutes: CODE_MINUTES }))
+}
+
+/** Someone tried to sign up with an address that already has an account: tell its owner. */
+export function sendAccountExistsMail(c: Context<AppEnv>, user: UserPayload): void {
+  deliver(c, user.email, signUpAttemptMail({ lang: user.lang, origin: origin(c) }))
+}
+
+export function sendPasswordChangedMail(c: Context<AppEnv>, user: UserPayload): void {
+  deliver(c, user.email, passwordChangedMail({ lang: user.lang, origin: origin(c) }))
+}

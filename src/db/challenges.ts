@@ -1,0 +1,82 @@
+// One-time-code challenges (migration …0100_accounts): rows found by the hash of their
+// pending token, or by the session that asked (change_email).
+import type postgres from 'postgres'
+
+export type Purpose = 'verify_email' | 'sign_in' | 'reset_password' | 'change_email'
+
+export interface ChallengeRow {
+  id: string
+  purpose: Purpose
+  userId: string | null
+  sessionId: string | null
+  email: string
+  codeHash: Uint8Array
+  attempts: number
+  codeExpired: boolean
+  /** Seconds since the last code went out. */
+  sinceSent: number
+}
+
+/** Codes live 10 minutes (ASVS 6.5.5); the pending step around them 30. */
+export const CODE_MINUTES = 10
+export const PENDING_MINUTES = 30
+
+const CHALLENGE_COLUMNS = (sql: postgres.ISql) => sql`
+  id, purpose, user_id as "userId", session_id as "sessionId", email, code_hash as "codeHash", attempts,
+  code_expires_at <= now() as "codeExpired", extract(epoch from now() - last_sent_at)::float8 as "sinceSent"`
+
+export type ChallengeKey = { tokenHash: Uint8Array } | { sessionId: string }
+
+/** The live challenge for a key and purposes, locked for the rest of the transaction. */
+export async function lockChallenge(sql: postgres.ISql, key: ChallengeKey, purposes: readonly Purpose[]): Promise<ChallengeRow | null> {
+  const where = 'tokenHash' in key ? sql`token_hash = ${key.tokenHash}` : sql`session_id = ${key.sessionId}`
+  const [row] = await sql<ChallengeRow[]>`
+    select ${CHALLENGE_COLUMNS(sql)} from otp_challenges
+    where ${where} and purpose = any(${purposes as Purpose[]}::text[])
+      and consumed_at is null and expires_at > now()
+    order by created_at desc limit 1
+    for update`
+  return row ?? null
+}
+
+export async function insertChallenge(
+  sql: postgres.ISql,
+  challenge: { id: string; purpose: Purpose; tokenHash: Uint8Array | null; sessionId: string | null; userId: string | null; email: string; codeHash: Uint8Array },
+): Promise<void> {
+  await sql`
+    with sent as (insert into otp_sends (email) values (${challenge.email}))
+    insert into otp_challenges (id, purpose, token_hash, session_id, user_id, email, code_hash, code_expires_at, expires_at)
+    values (${challenge.id}, ${challenge.purpose}, ${challenge.tokenHash}, ${challenge.sessionId}, ${challenge.userId},
+            ${challenge.email}, ${challenge.codeHash},
+            now() + ${`${CODE_MINUTES} minutes`}::interval, now() + ${`${PENDING_MINUTES} minutes`}::interval)`
+}
+
+/** A fresh code for the same step: attempts start again (security.md, Resending). */
+export async function replaceCode(sql: postgres.ISql, id: string, email: string, codeHash: Uint8Array): Promise<void> {
+  await sql`
+    with sent as (insert into otp_sends (email) values (${email}))
+    update otp_challenges
+    set code_hash = ${codeHash}, attempts = 0, last_sent_at = now(),
+        code_expires_at = now() + ${`${CODE_MINUTES} minutes`}::interval
+    where id = ${id}`
+}
+
+export async function countFailedAttempt(sql: postgres.ISql, id: string): Promise<void> {
+  await sql`update otp_challenges set attempts = attempts + 1 where id = ${id}`
+}
+
+export async function consumeChallenge(sql: postgres.ISql, id: string): Promise<void> {
+  await sql`update otp_challenges set consumed_at = now() where id = ${id}`
+}
+
+/**
+ * Codes sent to an address in the last hour, and the seconds until the oldest of them
+ * leaves the window (when the next send is allowed once the cap is reached).
+ */
+export async function recentSends(sql: postgres.ISql, email: string): Promise<{ count: number; secondsUntilFree: number }> {
+  const [row] = await sql<{ count: number; secondsUntilFree: number }[]>`
+    select count(*)::int as count,
+           coalesce(extract(epoch from min(sent_at) + interval '1 hour' - now()), 0)::float8 as "secondsUntilFree"
+    from otp_sends where lower(email) = lower(${email}) and sent_at > now() - interval '1 hour'`
+  return row!
+}

@@ -1,0 +1,141 @@
+// The one way to validate what a visitor types, for forms and the JSON API alike: valibot
+// schemas whose issues are keys, worded afterwards in the request's language. Keys carry
+// their figure ("tooLong:100"), so a message can say the limit without a lookup table.
+import { msg } from '@lingui/core/macro'
+import type { I18n } from '@lingui/core'
+import * as v from 'valibot'
+import { normalizeChar } from '../../lib/otp.ts'
+
+export type IssueKey =
+  | 'notText'
+  | 'required'
+  | `tooLong:${number}`
+  | `tooShort:${number}`
+  | 'email'
+  | 'invalid'
+  | 'mobile'
+  | 'passwordCommon'
+  | 'code'
+  | 'choice'
+
+// Control characters have no place in one-line fields (and Postgres refuses NUL).
+const CONTROL = /\p{Cc}/u
+
+/** Trimmed one-line text that is present and at most `max` characters (UTF-16, as maxlength counts). */
+export function requiredText(max: number) {
+  return v.pipe(
+    v.string('notText' satisfies IssueKey),
+    v.trim(),
+    v.nonEmpty('required' satisfies IssueKey),
+    v.maxLength(max, `tooLong:${max}` satisfies IssueKey),
+    v.check((s) => !CONTROL.test(s), 'invalid' satisfies IssueKey),
+  )
+}
+
+/** 254 characters: the longest address SMTP can carry (RFC 5321 path limit). */
+export const EMAIL_MAX = 254
+
+/** An email address, trimmed; compared case-insensitively by the database. */
+export const Email = v.pipe(requiredText(EMAIL_MAX), v.email('email' satisfies IssueKey))
+
+/** Display names: what the users table allows. */
+export const Name = requiredText(100)
+
+/**
+ * Passwords (security.md, ASVS 6.2): at least 8 characters, up to 128 (ASVS asks that 64
+ * be allowed), no composition rules, and none of the most common ones. Not trimmed: a
+ * space is a character like any other. Counted in code points, as NIST SP 800-63B counts (each code point is one character).
+ */
+export const PASSWORD_MIN = 8
+export const PASSWORD_MAX = 128
+
+export function newPassword(isCommon: (password: string) => boolean) {
+  return v.pipe(
+    v.string('notText' satisfies IssueKey),
+    v.nonEmpty('required' satisfies IssueKey),
+    v.check((s) => [...s].length >= PASSWORD_MIN, `tooShort:${PASSWORD_MIN}` satisfies IssueKey),
+    v.check((s) => [...s].length <= PASSWORD_MAX, `tooLong:${PASSWORD_MAX}` satisfies IssueKey),
+    v.check((s) => !s.includes('\0'), 'invalid' satisfies IssueKey),
+    v.check((s) => !isCommon(s), 'passwordCommon' satisfies IssueKey),
+  )
+}
+
+/** A password being checked against a stored hash: only its shape is judged here. */
+export const CurrentPassword = v.pipe(
+  v.string('notText' satisfies IssueKey),
+  v.nonEmpty('required' satisfies IssueKey),
+  v.maxLength(1024, 'tooLong:1024' satisfies IssueKey),
+)
+
+/**
+ * A mobile number in E.164 (+ country code, up to 15 digits). People type spaces, dashes,
+ * dots, brackets and Arabic-Indic digits; those are normalised away before the check.
+ */
+export const Mobile = v.pipe(
+  v.string('notText' satisfies IssueKey),
+  v.maxLength(40, 'mobile' satisfies IssueKey),
+  v.transform(normalizeMobile),
+  v.regex(/^\+[1-9][0-9]{6,14}$/, 'mobile' satisfies IssueKey),
+)
+
+export function normalizeMobile(raw: string): string {
+  const digits = latinDigits(raw).replace(/[\s().-]/g, '')
+  return digits.startsWith('00') ? `+${digits.slice(2)}` : digits
+}
+
+/** Arabic-Indic digits as Latin ones (the site prints Latin digits, decision 014). */
+function latinDigits(text: string): string {
+  return Array.from(text, normalizeChar).join('')
+}
+
+/** A one-time code of `length` digits; Arabic-Indic digits count as the Latin ones. */
+export function OtpCode(length: number) {
+  return v.pipe(
+    v.string('notText' satisfies IssueKey),
+    v.maxLength(64, 'code' satisfies IssueKey),
+    v.transform((s) => latinDigits(s.trim())),
+    v.check((s) => new RegExp(`^[0-9]{${length}}$`).test(s), 'code' satisfies IssueKey),
+  )
+}
+
+export function choice<const T extends readonly string[]>(options: T) {
+  return v.picklist(options, 'choice' satisfies IssueKey)
+}
+
+/** An issue key in words, in the request's language. */
+export function issueText(i18n: I18n, key: string): string {
+  const [kind, figure] = key.split(':')
+  const n = Number(figure)
+  switch (kind as IssueKey | 'tooLong' | 'tooShort') {
+    case 'notText':
+      return i18n._(msg`Please type text into this field.`)
+    case 'required':
+      return i18n._(msg`Please fill in this field.`)
+    case 'tooLong':
+      return i18n._(msg`Please keep this to ${n} characters or fewer.`)
+    case 'tooShort':
+      return i18n._(msg`Please write at least ${n} characters.`)
+    case 'email':
+      return i18n._(msg`Please enter an email address such as name@example.com.`)
+    case 'mobile':
+      return i18n._(msg`Please enter a mobile number with its country code, such as +966 50 123 4567.`)
+    case 'passwordCommon':
+      return i18n._(msg`This password is too common. Please choose one that is harder to guess.`)
+    case 'code':
+      return i18n._(msg`Please enter the code from the email.`)
+    case 'choice':
+      return i18n._(msg`Please choose one of the options.`)
+    default:
+      return i18n._(msg`Please remove the unusual characters from this field.`)
+  }
+}
+
+/** The first issue of each field, worded: the `errors` of a 422 answer or a form. */
+export function fieldErrors(i18n: I18n, issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): Record<string, string> {
+  const errors: Record<string, string> = {}
+  for (const issue of issues) {
+    const field = issue.path?.map((item) => String(item.key)).join('.') || 'body'
+    errors[field] ??= issueText(i18n, issue.message)
+  }
+  return errors
+}
