@@ -9,6 +9,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Lingui's macros and catalogs compile here too: the mail templates are worded through them.
+        plugins: linguiPlugins(),
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
       },
       {

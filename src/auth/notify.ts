@@ -7,7 +7,7 @@ import { CODE_MINUTES, type Purpose } from '../db/challenges.ts'
 import type { UserPayload } from '../db/users.ts'
 import { sendMail } from '../mail/send.ts'
 import { codeMail, passwordChangedMail, signUpAttemptMail } from '../mail/templates.ts'
-import type { RenderedMail } from '../mail/layout.tsx'
+import type { RenderedMail } from '../mail/content.ts'
 import type { AppEnv } from '../types.ts'
 
 function deliver(c: Context<AppEnv>, to: string, mail: RenderedMail): void {

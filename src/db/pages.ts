@@ -26,7 +26,7 @@ export interface ContactMessage {
   lang: Locale
 }
 
-export async function insertContactMessage(sql: postgres.Sql, message: ContactMessage): Promise<void> {
+export async function insertContactMessage(sql: postgres.ISql, message: ContactMessage): Promise<void> {
   await sql`
     insert into contact_messages (name, email, subject, message, lang)
     values (${message.name}, ${message.email}, ${message.subject}, ${message.message}, ${message.lang})
