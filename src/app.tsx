@@ -13,6 +13,7 @@ import { requestSanity } from './middleware/request-sanity.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
 import { auth } from './routes/auth.tsx'
 import { clubs } from './routes/clubs.tsx'
+import { devMail } from './routes/dev-mail.ts'
 import { home } from './routes/home.tsx'
 import { leagues } from './routes/leagues.tsx'
 import { matches } from './routes/matches.tsx'
@@ -37,6 +38,7 @@ export function createApp() {
   app.get('/', homeGuard)
   app.route('/', preferences)
   app.route('/', seo)
+  app.route('/', devMail)
   app.route('/api/v1', api)
 
   app.use(LANG, locale)

@@ -34,6 +34,6 @@ export async function readDevOutbox(sql: postgres.ISql, to: string): Promise<Sto
     limit ${OUTBOX_PAGE}`
 }
 
-export function devOutboxPath(to: string): string {
+function devOutboxPath(to: string): string {
   return `/__dev/mail?to=${encodeURIComponent(to)}`
 }

@@ -16,6 +16,8 @@ import { insertContactMessage, loadSitePage, type PageSlug, type SitePage } from
 import { redirectWithToast } from '../flash.ts'
 import { readForm } from '../http/forms.ts'
 import { NewLayout } from '../layouts/layouts.tsx'
+import { sendMail, siteAddress } from '../mail/send.ts'
+import { contactMail } from '../mail/templates.ts'
 import { renderPage } from '../render.tsx'
 import type { AppEnv } from '../types.ts'
 
@@ -167,6 +169,13 @@ pages.post('/contact-us', bodyLimit({ maxSize: MAX_CONTACT_BODY }), async (c) =>
   }
   // The captcha check and the per-IP rate limit (security.md, Anti-automation) go here,
   // before anything is stored.
-  await insertContactMessage(c.var.db.sql, { ...result.output, lang: c.var.lang })
+  const message = { ...result.output, lang: c.var.lang }
+  // Stored and mailed to the team as one: a send that fails rolls the row back and answers
+  // 503 (MailDeliveryError), so a retry neither loses the message nor stores it twice.
+  await c.var.db.sql.begin(async (tx) => {
+    await insertContactMessage(tx, message)
+    const mail = contactMail({ origin: new URL(c.req.url).origin, message })
+    await sendMail(c, { to: siteAddress(c.env), replyTo: message.email, ...mail }, { sql: tx })
+  })
   return redirectWithToast(c, href(c.var.lang, 'contact'), { type: 'success', key: 'contactSent' }, 303)
 })
