@@ -17,6 +17,7 @@ import { devMail } from './routes/dev-mail.ts'
 import { home } from './routes/home.tsx'
 import { leagues } from './routes/leagues.tsx'
 import { matches } from './routes/matches.tsx'
+import { media } from './routes/media.ts'
 import { pages } from './routes/pages.tsx'
 import { players } from './routes/players.tsx'
 import { posts } from './routes/posts.tsx'
@@ -38,6 +39,7 @@ export function createApp() {
   app.get('/', homeGuard)
   app.route('/', preferences)
   app.route('/', seo)
+  app.route('/', media)
   app.route('/', devMail)
   app.route('/api/v1', api)
 

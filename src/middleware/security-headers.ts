@@ -32,4 +32,7 @@ export const securityHeaders = secureHeaders({
     payment: [],
     usb: [],
   },
+  // A route may send a stricter header of its own and keep it: /media/ answers with a
+  // sandboxed CSP (src/routes/media.ts).
+  overwrite: false,
 })
