@@ -21,8 +21,15 @@ type Id = string | number
 const ROUTES = {
   home: () => '',
   login: () => '/login',
+  /** The code step of a sign-up or a sign-in (the spec's `isOtpSent`), and its resend. */
+  loginCode: () => '/login/code',
+  loginCodeResend: () => '/login/code/resend',
   signUp: () => '/sign-up',
   restPassword: () => '/rest-password',
+  /** The second step of a reset: the code and the new password. */
+  resetCode: () => '/rest-password/code',
+  resetCodeResend: () => '/rest-password/code/resend',
+  logout: () => '/logout',
   profile: () => '/profile',
   sessions: () => '/profile/sessions',
   club: (p: { id: Id }) => `/club/${enc(p.id)}`,

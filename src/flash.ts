@@ -10,8 +10,15 @@ import type { AppEnv } from './types.ts'
 
 const FLASH_MESSAGES = {
   alreadySignedIn: msg`You are already signed in.`,
+  codeResent: msg`A new code is on its way.`,
+  codeSent: msg`We have sent a code to your email.`,
   contactSent: msg`Thank you: your message has reached the Hadaf team.`,
+  passwordChanged: msg`Your password has been changed. Please sign in with it.`,
+  resetCodeSent: msg`If an account uses this address, we have sent it a code.`,
+  signedIn: msg`Signed in successfully.`,
+  signedOut: msg`You have signed out.`,
   signInRequired: msg`Please sign in to see that page.`,
+  stepExpired: msg`This step has expired. Please start again.`,
 } satisfies Record<string, MessageDescriptor>
 
 export type FlashKey = keyof typeof FLASH_MESSAGES
@@ -21,8 +28,13 @@ export interface Flash {
   key: FlashKey
 }
 
-export function redirectWithToast(c: Context<AppEnv>, location: string, flash: Flash, status: 302 | 303 = 302) {
+/** Queues a toast for the next page this browser opens. */
+export function setFlash(c: Context<AppEnv>, flash: Flash): void {
   setFlashCookie(c, `${flash.type}.${flash.key}`)
+}
+
+export function redirectWithToast(c: Context<AppEnv>, location: string, flash: Flash, status: 302 | 303 = 302) {
+  setFlash(c, flash)
   return c.redirect(location, status)
 }
 

@@ -1,9 +1,15 @@
 // The island registry the server renders from. The browser never imports this file: the
 // client entry globs ./*.tsx lazily, so each island is its own chunk.
 import type { ComponentProps } from 'react'
+import AuthForm from './auth-form.tsx'
+import AuthResend from './auth-resend.tsx'
+import AuthSignOut from './auth-sign-out.tsx'
 import Toaster from './toaster.tsx'
 
 export const islands = {
+  'auth-form': AuthForm,
+  'auth-resend': AuthResend,
+  'auth-sign-out': AuthSignOut,
   toaster: Toaster,
 }
 

@@ -27,6 +27,10 @@ export interface OtpInputProps {
   label: string
   /** Called with the joined code whenever the last empty box is filled. */
   onComplete?: (code: string) => void
+  /** The last code was refused: the boxes say so to assistive technology and in colour. */
+  invalid?: boolean
+  /** The id of the text that explains the group (a hint, an error). */
+  describedBy?: string
 }
 
 /**
@@ -36,7 +40,7 @@ export interface OtpInputProps {
  * and dispatches `otp-complete` (detail: `{ code }`, bubbling) on the group, which is how
  * page code hears about it when the component runs as an island (props are JSON there).
  */
-export default function OtpInput({ length, mode = 'numeric', name, label, onComplete }: OtpInputProps) {
+export default function OtpInput({ length, mode = 'numeric', name, label, onComplete, invalid, describedBy }: OtpInputProps) {
   const { t } = useLingui()
   const total = otpLength(length)
   const [state, setState] = useState(() => emptyValues(total))
@@ -119,7 +123,7 @@ export default function OtpInput({ length, mode = 'numeric', name, label, onComp
       <span className="otp-label" id={labelId}>
         {label}
       </span>
-      <div className="otp-boxes" role="group" aria-labelledby={labelId} dir="ltr" ref={groupRef}>
+      <div className="otp-boxes" role="group" aria-labelledby={labelId} aria-describedby={describedBy} dir="ltr" ref={groupRef}>
         {values.map((value, index) => {
           const n = index + 1
           return (
@@ -137,6 +141,7 @@ export default function OtpInput({ length, mode = 'numeric', name, label, onComp
               spellCheck={false}
               maxLength={1}
               aria-label={mode === 'numeric' ? t`Digit ${n} of ${total}` : t`Character ${n} of ${total}`}
+              aria-invalid={invalid || undefined}
               value={value}
               onKeyDown={(event) => onKeyDown(event, index)}
               // Virtual keyboards that send no usable key (Android's "Unidentified") land here.

@@ -81,8 +81,11 @@ async function readAnswer<T>(c: Context<AppEnv>, res: Response): Promise<ApiAnsw
   return { status: res.status, body, retryAfter }
 }
 
+export const UNAVAILABLE = msg`The sign-in service is unavailable. Please try again in a minute.`
+export const UNAVAILABLE_RETRY_AFTER = 30
+
 /** An API that cannot be reached, or answers out of contract, is "try again later". */
-function unavailable<T>(c: Context<AppEnv>): ApiAnswer<T> {
-  const message = c.var.i18n._(msg`The sign-in service is unavailable. Please try again in a minute.`)
-  return { status: 503, body: { status: 503, message }, retryAfter: 30 }
+export function unavailable<T>(c: Context<AppEnv>): ApiAnswer<T> {
+  const message = c.var.i18n._(UNAVAILABLE)
+  return { status: 503, body: { status: 503, message }, retryAfter: UNAVAILABLE_RETRY_AFTER }
 }

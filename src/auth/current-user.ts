@@ -1,17 +1,50 @@
 import type { Context } from 'hono'
+import * as v from 'valibot'
+import { LOCALES } from '../../lib/locales.ts'
+import { ApiError } from '../api/envelope.ts'
 import { findSessionUser, type SessionUser } from '../db/sessions.ts'
-import { readSessionCookie } from '../http/cookies.ts'
+import { clearSessionCookie, readSessionCookie } from '../http/cookies.ts'
 import type { AppEnv } from '../types.ts'
+import { UNAVAILABLE, UNAVAILABLE_RETRY_AFTER, usesExternalApi } from './api-client.ts'
+import { authCalls } from './auth-calls.ts'
 import { hashSessionToken, isWellFormedSessionToken } from './session-token.ts'
 
 /**
- * The signed-in user, read once per request: a `token` cookie that matches an
- * unexpired, unrevoked session. No cookie (or a malformed one) costs no query.
+ * The signed-in user, read once per request from the `token` cookie: with the built-in API
+ * one query for an unexpired, unrevoked session; with an external one (AUTH_API_BASE) its
+ * `me` call. A cookie that no longer signs anyone in is cleared (spec §4: a 401 from `me`
+ * signs the visitor out). No cookie, or a malformed one, costs nothing.
  */
 export async function currentUser(c: Context<AppEnv>): Promise<SessionUser | null> {
   if (c.var.user !== undefined) return c.var.user
   const token = readSessionCookie(c)
-  const user = isWellFormedSessionToken(token) ? await findSessionUser(c.var.db.sql, await hashSessionToken(token)) : null
+  let user: SessionUser | null = null
+  if (isWellFormedSessionToken(token)) {
+    user = usesExternalApi(c.env) ? await userFromApi(c, token) : await findSessionUser(c.var.db.sql, await hashSessionToken(token))
+  }
+  if (token !== undefined && !user) clearSessionCookie(c)
   c.set('user', user)
   return user
+}
+
+// The user as docs/auth-api.md describes it; what an external API leaves out gets the
+// built-in API's default.
+const ApiUser = v.object({
+  id: v.string(),
+  name: v.string(),
+  email: v.string(),
+  image: v.nullish(v.string(), null),
+  theme: v.optional(v.picklist(['light', 'dark', 'system']), 'system'),
+  mobile: v.nullish(v.string(), null),
+  lang: v.optional(v.picklist(LOCALES), 'ar'),
+  role: v.optional(v.picklist(['reader', 'editor', 'admin']), 'reader'),
+})
+
+/** The API's `me`: the user, null on a 401, and "try again later" when it cannot say. */
+async function userFromApi(c: Context<AppEnv>, token: string): Promise<SessionUser | null> {
+  const answer = await authCalls.me(c, token)
+  if (answer.status === 401) return null
+  const user = v.safeParse(ApiUser, answer.body.data)
+  if (answer.status === 200 && user.success) return user.output
+  throw new ApiError(503, UNAVAILABLE, { retryAfter: UNAVAILABLE_RETRY_AFTER })
 }

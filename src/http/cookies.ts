@@ -49,6 +49,25 @@ export function clearSessionCookie(c: Context<AppEnv>): void {
   deleteCookie(c, 'token', { ...baseOptions(c), httpOnly: true })
 }
 
+/**
+ * A code step in progress (docs/auth-api.md, "A pending step"): its pending token and what
+ * the page needs to show it. HttpOnly like the session, so page scripts never see the
+ * token; 30 minutes, the pending token's own lifetime.
+ */
+export const PENDING_STEP_SECONDS = 30 * 60
+
+export function readPendingCookie(c: Context<AppEnv>): string | undefined {
+  return getCookie(c, 'pending')
+}
+
+export function setPendingCookie(c: Context<AppEnv>, value: string): void {
+  setCookie(c, 'pending', value, { ...baseOptions(c), httpOnly: true, maxAge: PENDING_STEP_SECONDS })
+}
+
+export function clearPendingCookie(c: Context<AppEnv>): void {
+  deleteCookie(c, 'pending', { ...baseOptions(c), httpOnly: true })
+}
+
 /** A short-lived cookie that carries a toast across one redirect. */
 export function setFlashCookie(c: Context<AppEnv>, value: string): void {
   setCookie(c, 'flash', value, { ...baseOptions(c), httpOnly: true, maxAge: 60 })

@@ -24,6 +24,8 @@ export interface PageHead {
   article?: { publishedTime: string; section?: string }
   /** Structured data, each object written as its own application/ld+json script. */
   jsonLd?: JsonLd[]
+  /** The page's islands raise toasts: the toaster is there even when no flash toast waits. */
+  toaster?: boolean
 }
 
 /** The HTML shell of every page: language and direction, head metadata, toasts. */
@@ -85,7 +87,7 @@ export function Document({ head, toast, children }: { head: PageHead; toast?: To
           <Trans>Skip to content</Trans>
         </a>
         {children}
-        {toast ? <Island name="toaster" props={{ toasts: [toast] }} hydrate="load" /> : null}
+        {toast || head.toaster ? <Island name="toaster" props={{ toasts: toast ? [toast] : [] }} hydrate={toast ? 'load' : 'idle'} /> : null}
       </body>
     </html>
   )

@@ -1,0 +1,57 @@
+// "Send a new code" on a code step, with the wait before it is allowed shown live (the API
+// allows one send a minute: security.md, Resending). Without JavaScript the button posts
+// and the server answers with the step again, or with how long to wait.
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { type FormEvent, useState } from 'react'
+import { formatCountdown } from '../../lib/countdown.ts'
+import { DEFAULT_LOCALE, isLocale, LOCALE_CONFIG } from '../../lib/locales.ts'
+import { postForm } from '../auth/post-form.ts'
+import { showToast } from '../show-toast.ts'
+import { useCountdown } from '../use-countdown.ts'
+
+export interface AuthResendProps {
+  action: string
+  /** Seconds until a new code may be asked for, when the page was rendered. */
+  wait: number
+}
+
+export default function AuthResend({ action, wait }: AuthResendProps) {
+  const { i18n } = useLingui()
+  const countdown = useCountdown(wait)
+  const [busy, setBusy] = useState(false)
+  const seconds = countdown.seconds ?? 0
+  const locale = LOCALE_CONFIG[isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE].intl
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setBusy(true)
+    const answer = await postForm(event.currentTarget, null, i18n)
+    if (answer.redirect) {
+      window.location.assign(answer.redirect)
+      return
+    }
+    setBusy(false)
+    showToast({ type: answer.status === 200 ? 'success' : 'error', message: answer.message })
+    const again = answer.resendAfter ?? answer.retryAfter
+    if (again) countdown.restart(again)
+  }
+
+  const time = formatCountdown(seconds, locale, 'digital')
+  return (
+    <form className="auth-resend" method="post" action={action} onSubmit={onSubmit}>
+      <p className="auth-note">
+        <Trans>No code? Check your spam folder, or ask for a new one a minute after the last.</Trans>
+      </p>
+      <button className="button button-quiet" type="submit" disabled={busy || seconds > 0}>
+        {seconds > 0 ? (
+          <Trans>
+            Send a new code in <span className="countdown">{time}</span>
+          </Trans>
+        ) : (
+          <Trans>Send a new code</Trans>
+        )}
+      </button>
+    </form>
+  )
+}
