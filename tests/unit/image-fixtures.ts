@@ -1,5 +1,6 @@
 // Tiny images built byte by byte, with the metadata the stripping tests look for. Plain
 // Uint8Array code, so the worker tests can use them inside workerd too.
+import { concatBytes } from '../../src/media/bytes.ts'
 
 export function hex(text: string): Uint8Array {
   const digits = text.replace(/\s+/g, '')
@@ -8,22 +9,16 @@ export function hex(text: string): Uint8Array {
 
 export const latin1 = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0))
 
-export function concat(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((total, part) => total + part.length, 0))
-  parts.reduce((at, part) => (out.set(part, at), at + part.length), 0)
-  return out
-}
+export const concat = (...parts: Uint8Array[]) => concatBytes(parts)
 
-/** Where `needle` first occurs in `haystack`, or -1. */
-export function indexOfBytes(haystack: Uint8Array, needle: Uint8Array): number {
+/** Whether `needle` occurs anywhere in `haystack`. */
+export function includesBytes(haystack: Uint8Array, needle: Uint8Array): boolean {
   outer: for (let at = 0; at + needle.length <= haystack.length; at += 1) {
     for (let i = 0; i < needle.length; i += 1) if (haystack[at + i] !== needle[i]) continue outer
-    return at
+    return true
   }
-  return -1
+  return false
 }
-
-export const includesBytes = (haystack: Uint8Array, needle: Uint8Array) => indexOfBytes(haystack, needle) !== -1
 
 const u16be = (value: number) => new Uint8Array([value >>> 8, value & 0xff])
 const u32be = (value: number) => new Uint8Array([value >>> 24, (value >>> 16) & 0xff, (value >>> 8) & 0xff, value & 0xff])
@@ -114,8 +109,9 @@ export function tiff(order: 'II' | 'MM', ifd0: Field[], gps: Field[] = []): Uint
         let value = encode(field)
         if (value.length > 4) {
           data.push(value)
-          value = u32(dataOffset)
-          dataOffset += data.at(-1)!.length
+          const offset = dataOffset
+          dataOffset += value.length
+          value = u32(offset)
         }
         return concat(u16(field.tag), u16(TYPE_CODES[field.type]), u32(count(field)), value, new Uint8Array(4 - value.length))
       }),
