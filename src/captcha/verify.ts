@@ -1,0 +1,39 @@
+// The one check every protected form and API call makes (security.md, Captcha: sign-up,
+// login-2, forgot-password and contact): `verifyCaptcha(c, captcha, action)`.
+import { msg } from '@lingui/core/macro'
+import type { Context } from 'hono'
+import { type CaptchaAction, parseQuestionValue } from '../../lib/captcha.ts'
+import { spendCaptchaSolution } from '../db/captcha-solutions.ts'
+import type { AppEnv } from '../types.ts'
+import { verifyAltchaPayload, type VerifiedSolution } from './altcha.ts'
+import { verifyAnswer } from './question.ts'
+import { captchaHmacKey, requireCaptchaProvider } from './settings.ts'
+import { verifyWithProvider } from './siteverify.ts'
+
+/** The field error of a refused captcha (`errors.captcha`), for forms and the API alike. */
+export const CAPTCHA_REFUSED = msg`Please confirm that you are not a robot.`
+
+/**
+ * Longer than any real value (an ALTCHA payload is under 1 KB, provider tokens about 2 KB);
+ * anything longer is refused before any work is spent on it.
+ */
+export const MAX_CAPTCHA_LENGTH = 4096
+
+/**
+ * Whether `captcha` (the API's `captcha` field, or `captchaValue(form)`) proves a person is
+ * behind this request to `action`. It may be the configured provider's value or the answer
+ * to the no-JavaScript question, and works once. Anything malformed is simply false; a
+ * missing setting throws CaptchaConfigError, so nothing is let through by mistake.
+ */
+export async function verifyCaptcha(c: Context<AppEnv>, captcha: unknown, action: CaptchaAction): Promise<boolean> {
+  const provider = requireCaptchaProvider(c.env)
+  if (typeof captcha !== 'string' || captcha === '' || captcha.length > MAX_CAPTCHA_LENGTH) return false
+  const question = parseQuestionValue(captcha)
+  if (question) return spend(c, await verifyAnswer(captchaHmacKey(c.env), question.token, question.answer))
+  if (provider === 'altcha') return spend(c, await verifyAltchaPayload(captchaHmacKey(c.env), captcha))
+  return verifyWithProvider(c, provider, captcha, action)
+}
+
+async function spend(c: Context<AppEnv>, solution: VerifiedSolution | undefined): Promise<boolean> {
+  return solution !== undefined && spendCaptchaSolution(c.var.db.sql, solution.signature, solution.expiresAt)
+}
