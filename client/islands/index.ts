@@ -4,12 +4,14 @@ import type { ComponentProps } from 'react'
 import AuthForm from './auth-form.tsx'
 import AuthResend from './auth-resend.tsx'
 import AuthSignOut from './auth-sign-out.tsx'
+import Captcha from './captcha.tsx'
 import Toaster from './toaster.tsx'
 
 export const islands = {
   'auth-form': AuthForm,
   'auth-resend': AuthResend,
   'auth-sign-out': AuthSignOut,
+  captcha: Captcha,
   toaster: Toaster,
 }
 
