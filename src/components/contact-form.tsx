@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { href } from '../../lib/links.ts'
+import { Captcha, type CaptchaProps } from '../captcha/captcha-field.tsx'
 import { usePageRequest } from '../request-context.tsx'
 
 /** The form's fields and their lengths: the contact_messages checks (the migration). */
@@ -13,8 +14,8 @@ export const CONTACT_FIELDS = {
 
 export type ContactField = keyof typeof CONTACT_FIELDS
 export type ContactValues = Record<ContactField, string>
-/** Each field's error, already worded in the page's language. */
-export type ContactErrors = Partial<Record<ContactField, string>>
+/** Each field's error, and the captcha's, already worded in the page's language. */
+export type ContactErrors = Partial<Record<ContactField | 'captcha', string>>
 
 export const EMPTY_CONTACT: ContactValues = { name: '', email: '', subject: '', message: '' }
 
@@ -67,7 +68,7 @@ function Field({ field, label, value, error, input }: FieldProps) {
  * bubbles, in the browser's language, out of the way); `required` and `maxLength` stay
  * for assistive technology and typing limits.
  */
-export function ContactForm({ values = EMPTY_CONTACT, errors = {} }: { values?: ContactValues; errors?: ContactErrors }) {
+export function ContactForm({ values = EMPTY_CONTACT, errors = {}, captcha }: { values?: ContactValues; errors?: ContactErrors; captcha: CaptchaProps }) {
   const { lang } = usePageRequest()
   const { t } = useLingui()
   const hasErrors = Object.keys(errors).length > 0
@@ -107,6 +108,7 @@ export function ContactForm({ values = EMPTY_CONTACT, errors = {} }: { values?: 
         error={errors.message}
         input={(attributes) => <textarea rows={8} minLength={CONTACT_FIELDS.message.min} {...attributes} />}
       />
+      <Captcha {...captcha} error={errors.captcha} />
       <button className="button" type="submit">
         <Trans>Send message</Trans>
       </button>

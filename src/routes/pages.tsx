@@ -8,8 +8,11 @@ import { bodyLimit } from 'hono/body-limit'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ReactNode } from 'react'
 import * as v from 'valibot'
+import { captchaValue } from '../../lib/captcha.ts'
 import { href } from '../../lib/links.ts'
 import { localized } from '../../lib/localized.ts'
+import { captchaProps } from '../captcha/captcha-field.tsx'
+import { CAPTCHA_REFUSED, verifyCaptcha } from '../captcha/verify.ts'
 import { CONTACT_FIELDS, ContactForm, EMPTY_CONTACT, type ContactErrors, type ContactField, type ContactValues } from '../components/contact-form.tsx'
 import { PublishedDate } from '../components/post-card.tsx'
 import { insertContactMessage, loadSitePage, type PageSlug, type SitePage } from '../db/pages.ts'
@@ -19,6 +22,7 @@ import { NewLayout } from '../layouts/layouts.tsx'
 import { sendMail, siteAddress } from '../mail/send.ts'
 import { contactMail } from '../mail/templates.ts'
 import { renderPage } from '../render.tsx'
+import { limitPerIp } from '../security/rate-limit.ts'
 import type { AppEnv } from '../types.ts'
 
 export const pages = new Hono<AppEnv>()
@@ -144,13 +148,17 @@ function issueText(i18n: I18n, field: ContactField, issue: Issue): string {
   }
 }
 
-function renderContact(c: Context<AppEnv>, page: SitePage | null, form?: { values: ContactValues; errors: ContactErrors; status: ContentfulStatusCode }) {
-  return renderSitePage(c, CONTACT, page, <ContactForm values={form?.values} errors={form?.errors} />, form?.status)
+async function renderContact(c: Context<AppEnv>, page: SitePage | null, form?: { values: ContactValues; errors: ContactErrors; status: ContentfulStatusCode }) {
+  const captcha = await captchaProps(c, 'contact')
+  return renderSitePage(c, CONTACT, page, <ContactForm values={form?.values} errors={form?.errors} captcha={captcha} />, form?.status)
 }
 
 pages.get('/contact-us', async (c) => renderContact(c, await loadSitePage(c.var.db.sql, CONTACT.slug)))
 
 pages.post('/contact-us', bodyLimit({ maxSize: MAX_CONTACT_BODY }), async (c) => {
+  // Every post counts against the address's allowance, whatever it holds (security.md,
+  // Anti-automation): 429 with Retry-After past it.
+  await limitPerIp(c, 'contact')
   const form = await readForm(c)
   const result = v.safeParse(ContactSchema, form ?? {})
   if (!result.success) {
@@ -167,8 +175,11 @@ pages.post('/contact-us', bodyLimit({ maxSize: MAX_CONTACT_BODY }), async (c) =>
     }
     return renderContact(c, await loadSitePage(c.var.db.sql, CONTACT.slug), { values, errors, status: form ? 422 : 400 })
   }
-  // The captcha check and the per-IP rate limit (security.md, Anti-automation) go here,
-  // before anything is stored.
+  // security.md: the server verifies a captcha on contact, before anything is stored.
+  if (!(await verifyCaptcha(c, captchaValue(form ?? {}), 'contact'))) {
+    const errors = { captcha: c.var.i18n._(CAPTCHA_REFUSED) }
+    return renderContact(c, await loadSitePage(c.var.db.sql, CONTACT.slug), { values: result.output, errors, status: 422 })
+  }
   const message = { ...result.output, lang: c.var.lang }
   // Stored and mailed to the team as one: a send that fails rolls the row back and answers
   // 503 (MailDeliveryError), so a retry neither loses the message nor stores it twice.
