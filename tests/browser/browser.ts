@@ -35,11 +35,16 @@ export interface OpenedPage {
   close(): Promise<void>
 }
 
-export async function openPage(viewport = { width: 1280, height: 800 }, timezoneId?: string): Promise<OpenedPage> {
+/** `javaScriptEnabled: false` opens the page as a visitor without JavaScript sees it. */
+export async function openPage(
+  viewport = { width: 1280, height: 800 },
+  timezoneId?: string,
+  { javaScriptEnabled = true }: { javaScriptEnabled?: boolean } = {},
+): Promise<OpenedPage> {
   // Headless Chromium announces itself as HeadlessChrome, which isbot counts as a crawler;
   // a person's browser does not, and the site treats crawlers differently.
   const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser!.version()} Safari/537.36`
-  const context = await browser!.newContext({ viewport, baseURL: baseUrl(), userAgent, timezoneId })
+  const context = await browser!.newContext({ viewport, baseURL: baseUrl(), userAgent, timezoneId, javaScriptEnabled })
   const page = await context.newPage()
   const errors: string[] = []
   page.on('console', (message) => {
