@@ -1,13 +1,25 @@
+import { env } from 'cloudflare:workers'
 import { Hono } from 'hono'
 import { describe, expect, it, vi } from 'vitest'
+import { captchaHmacKey } from '../../src/captcha/settings.ts'
 import type { StoredMail } from '../../src/mail/dev-outbox.ts'
-import { fetchPage, ORIGIN, sql } from './helpers.ts'
+import { solvedCaptcha } from './captcha-helpers.ts'
+import { fetchPage, ORIGIN, sql, uniqueIp } from './helpers.ts'
 import { fetchWith, standIn } from './stand-in.ts'
 
 const PROVIDER = 'https://mail-provider.test'
 
-/** Production with Resend configured, its API replaced by the stand-in at PROVIDER. */
-const PRODUCTION = { APP_ENV: 'production', MAIL_PROVIDER: 'resend', MAIL_API_KEY: 're_test_key', MAIL_API_URL: `${PROVIDER}/emails` }
+/**
+ * Production with Resend configured, its API replaced by the stand-in at PROVIDER, and the
+ * tests' captcha key, so that solvedCaptcha() answers there too.
+ */
+const PRODUCTION = {
+  APP_ENV: 'production',
+  MAIL_PROVIDER: 'resend',
+  MAIL_API_KEY: 're_test_key',
+  MAIL_API_URL: `${PROVIDER}/emails`,
+  ALTCHA_HMAC_KEY: captchaHmacKey(env),
+}
 
 function address(label: string): string {
   return `${label}-${crypto.randomUUID().slice(0, 8)}@example.test`
@@ -23,16 +35,12 @@ async function outbox(to: string): Promise<OutboxEntry[]> {
 
 const MESSAGE = { name: 'سالم', email: 'salem@example.test', subject: 'تصحيح النتيجة', message: 'في الخبر خطأ في النتيجة.\nشكراً' }
 
-/** A contact-form post as a browser sends it, each from its own address (per-IP limits). */
-function contactPost(fields: Record<string, string> = MESSAGE): RequestInit {
+/** A contact-form post as a browser sends it, with a solved captcha, each from its own address. */
+async function contactPost(fields: Record<string, string> = MESSAGE): Promise<RequestInit> {
   return {
     method: 'POST',
-    headers: {
-      origin: ORIGIN,
-      'content-type': 'application/x-www-form-urlencoded',
-      'cf-connecting-ip': `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
-    },
-    body: new URLSearchParams(fields).toString(),
+    headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': uniqueIp() },
+    body: new URLSearchParams({ ...fields, captcha: await solvedCaptcha() }).toString(),
   }
 }
 
@@ -94,7 +102,7 @@ describe('a contact message', () => {
     const email = address('visitor')
     const fields = { ...MESSAGE, email, name: '<script>alert(1)</script>' }
     const lines = await logged('log', async () => {
-      const res = await fetchWith({ SITE_EMAIL: site }, '/en/contact-us', contactPost(fields))
+      const res = await fetchWith({ SITE_EMAIL: site }, '/en/contact-us', await contactPost(fields))
       expect(res.status).toBe(303)
     })
     expect(await storedContactMessages(email)).toEqual([{ subject: MESSAGE.subject }])
@@ -123,7 +131,7 @@ describe('Resend in production', () => {
     const { requests } = resendStandIn()
     const site = address('team')
     const email = address('visitor')
-    const res = await fetchWith({ ...PRODUCTION, SITE_EMAIL: site, MAIL_FROM: 'Hadaf <no-reply@hadaf.example>' }, '/ar/contact-us', contactPost({ ...MESSAGE, email }))
+    const res = await fetchWith({ ...PRODUCTION, SITE_EMAIL: site, MAIL_FROM: 'Hadaf <no-reply@hadaf.example>' }, '/ar/contact-us', await contactPost({ ...MESSAGE, email }))
     expect(res.status).toBe(303)
     expect(requests).toHaveLength(1)
     const request = requests[0]!
@@ -146,7 +154,7 @@ describe('Resend in production', () => {
     resendStandIn(422)
     const email = address('visitor')
     const errors = await logged('error', async () => {
-      const res = await fetchWith(PRODUCTION, '/en/contact-us', contactPost({ ...MESSAGE, email }))
+      const res = await fetchWith(PRODUCTION, '/en/contact-us', await contactPost({ ...MESSAGE, email }))
       expect(res.status).toBe(503)
       expect(res.headers.get('retry-after')).toMatch(/^\d+$/)
     })
@@ -164,7 +172,7 @@ describe('Resend in production', () => {
     const { requests } = resendStandIn()
     const email = address('visitor')
     const errors = await logged('error', async () => {
-      const res = await fetchWith({ ...PRODUCTION, ...settings }, '/en/contact-us', contactPost({ ...MESSAGE, email }))
+      const res = await fetchWith({ ...PRODUCTION, ...settings }, '/en/contact-us', await contactPost({ ...MESSAGE, email }))
       expect(res.status).toBe(500)
     })
     expect(errors.join('\n')).toMatch(new RegExp(`MailConfigurationError: ${variable} `))
