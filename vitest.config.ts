@@ -26,6 +26,8 @@ export default defineConfig({
         ],
         test: {
           name: 'worker',
+          // Account tests hash passwords (argon2id, ~30 ms each) and solve captchas.
+          testTimeout: 20_000,
           include: ['tests/worker/**/*.test.{ts,tsx}'],
           globalSetup: ['tests/worker/global-setup.ts'],
         },

@@ -59,10 +59,11 @@ function decoy(): Promise<string> {
   return decoyHash
 }
 
+// Absent fields default to '' so they fail as "required", not as a type error.
 const RegisterBody = v.object({
-  name: Name,
-  email: Email,
-  password: Password,
+  name: v.optional(Name, ''),
+  email: v.optional(Email, ''),
+  password: v.optional(Password, ''),
   mobile: v.optional(v.union([v.literal(''), Mobile], 'mobile'), ''),
   captcha: Captcha,
 })

@@ -32,7 +32,7 @@ export async function lockChallenge(sql: postgres.ISql, key: ChallengeKey, purpo
   const where = 'tokenHash' in key ? sql`token_hash = ${key.tokenHash}` : sql`session_id = ${key.sessionId}`
   const [row] = await sql<ChallengeRow[]>`
     select ${CHALLENGE_COLUMNS(sql)} from otp_challenges
-    where ${where} and purpose = any(${purposes as Purpose[]}::text[])
+    where ${where} and purpose in ${sql(purposes as Purpose[])}
       and consumed_at is null and expires_at > now()
     order by created_at desc limit 1
     for update`
