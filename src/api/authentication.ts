@@ -15,7 +15,7 @@ import { hashSessionToken } from '../auth/session-token.ts'
 import { startSession } from '../auth/sessions.ts'
 import { assertNotThrottled, clearFailures, recordFailure, throttleKey } from '../auth/throttle.ts'
 import type { CaptchaAction } from '../../lib/captcha.ts'
-import { verifyCaptcha } from '../captcha/verify.ts'
+import { CAPTCHA_REFUSED, verifyCaptcha } from '../captcha/verify.ts'
 import { findSessionUser, revokeSession, revokeUserSessions } from '../db/sessions.ts'
 import { findAccount, loadUser, mobileTaken, type UserPayload, userPayload } from '../db/users.ts'
 import { limitPerIp } from '../security/rate-limit.ts'
@@ -41,7 +41,7 @@ const Password = newPassword(isCommonPassword)
 /** A verified captcha or a 422 on the captcha field (security.md: the server verifies it). */
 async function requireCaptcha(c: Context<AppEnv>, value: unknown, action: CaptchaAction): Promise<void> {
   if (!(await verifyCaptcha(c, value, action))) {
-    throw invalidField(c, 'captcha', msg`Please confirm that you are not a robot.`)
+    throw invalidField(c, 'captcha', CAPTCHA_REFUSED)
   }
 }
 

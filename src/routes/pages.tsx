@@ -1,7 +1,7 @@
 // The site's own pages: contact (with its form), privacy policy, terms and conditions.
 // Their copy lives in the `pages` table, edited with the rest of the site's writing.
 import { msg } from '@lingui/core/macro'
-import type { I18n, MessageDescriptor } from '@lingui/core'
+import type { MessageDescriptor } from '@lingui/core'
 import { Trans } from '@lingui/react/macro'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
@@ -24,6 +24,7 @@ import { contactMail } from '../mail/templates.ts'
 import { renderPage } from '../render.tsx'
 import { limitPerIp } from '../security/rate-limit.ts'
 import type { AppEnv } from '../types.ts'
+import { Email, fieldErrors, multiLineText, requiredText } from '../validation/fields.ts'
 
 export const pages = new Hono<AppEnv>()
 
@@ -90,63 +91,13 @@ for (const [path, definition] of Object.entries(DOCUMENTS)) {
 /** Room for the longest valid message (5,000 Arabic letters percent-encoded are 30 KB). */
 const MAX_CONTACT_BODY = 64 * 1024
 
-type Issue = 'notText' | 'required' | 'tooLong' | 'tooShort' | 'email' | 'invalid'
-
-// Control characters have no place in a message (and Postgres refuses NUL); the message
-// keeps its line breaks and tabs.
-const SINGLE_LINE_CONTROL = /\p{Cc}/u
-const MULTI_LINE_CONTROL = /(?![\t\n])\p{Cc}/u
-
-/** A field's text, trimmed, present and not too long. */
-function text(field: ContactField) {
-  return v.pipe(
-    v.string('notText' satisfies Issue),
-    v.trim(),
-    v.nonEmpty('required' satisfies Issue),
-    // maxLength counts UTF-16 units, as the browser's maxlength does.
-    v.maxLength(CONTACT_FIELDS[field].max, 'tooLong' satisfies Issue),
-  )
-}
-
-const singleLine = (field: ContactField) => v.pipe(text(field), v.check((s) => !SINGLE_LINE_CONTROL.test(s), 'invalid' satisfies Issue))
-
 // Absent fields default to '' so they fail as "required", not as a type error.
 const ContactSchema = v.object({
-  name: v.optional(singleLine('name'), ''),
-  email: v.optional(v.pipe(text('email'), v.email('email' satisfies Issue)), ''),
-  subject: v.optional(singleLine('subject'), ''),
-  message: v.optional(
-    v.pipe(
-      v.string('notText' satisfies Issue),
-      // Browsers send a textarea's line breaks as CRLF, but count them as one character.
-      v.transform((s) => s.replace(/\r\n?/g, '\n')),
-      text('message'),
-      v.check((s) => !MULTI_LINE_CONTROL.test(s), 'invalid' satisfies Issue),
-      // Postgres's char_length counts code points, so the minimum does too.
-      v.check((s) => [...s].length >= CONTACT_FIELDS.message.min, 'tooShort' satisfies Issue),
-    ),
-    '',
-  ),
+  name: v.optional(requiredText(CONTACT_FIELDS.name.max), ''),
+  email: v.optional(Email, ''),
+  subject: v.optional(requiredText(CONTACT_FIELDS.subject.max), ''),
+  message: v.optional(multiLineText(CONTACT_FIELDS.message.max, CONTACT_FIELDS.message.min), ''),
 })
-
-function issueText(i18n: I18n, field: ContactField, issue: Issue): string {
-  const { max } = CONTACT_FIELDS[field]
-  const min = CONTACT_FIELDS.message.min
-  switch (issue) {
-    case 'notText':
-      return i18n._(msg`Please type text into this field.`)
-    case 'required':
-      return i18n._(msg`Please fill in this field.`)
-    case 'tooLong':
-      return i18n._(msg`Please keep this to ${max} characters or fewer.`)
-    case 'tooShort':
-      return i18n._(msg`Please write at least ${min} characters.`)
-    case 'email':
-      return i18n._(msg`Please enter an email address such as name@example.com.`)
-    case 'invalid':
-      return i18n._(msg`Please remove the unusual characters from this field.`)
-  }
-}
 
 async function renderContact(c: Context<AppEnv>, page: SitePage | null, form?: { values: ContactValues; errors: ContactErrors; status: ContentfulStatusCode }) {
   const captcha = await captchaProps(c, 'contact')
@@ -162,13 +113,9 @@ pages.post('/contact-us', bodyLimit({ maxSize: MAX_CONTACT_BODY }), async (c) =>
   const form = await readForm(c)
   const result = v.safeParse(ContactSchema, form ?? {})
   if (!result.success) {
-    const { i18n } = c.var
-    const nested = v.flatten<typeof ContactSchema>(result.issues).nested ?? {}
-    const errors: ContactErrors = {}
+    const errors: ContactErrors = fieldErrors(c.var.i18n, result.issues)
     const values = { ...EMPTY_CONTACT }
     for (const field of Object.keys(CONTACT_FIELDS) as ContactField[]) {
-      const issue = nested[field]?.[0] as Issue | undefined
-      if (issue) errors[field] = issueText(i18n, field, issue)
       // What the reader typed comes back, so nothing has to be typed twice.
       const sent = form?.[field]
       if (typeof sent === 'string') values[field] = sent

@@ -32,6 +32,26 @@ export function requiredText(max: number) {
   )
 }
 
+// A message keeps its line breaks and tabs, and nothing else of the kind.
+const MULTI_LINE_CONTROL = /(?![\t\n])\p{Cc}/u
+
+/**
+ * Trimmed text of several lines, `min` to `max` characters. Browsers send a textarea's
+ * line breaks as CRLF but count them as one character, so they become LF first; the
+ * minimum counts code points, as Postgres's char_length does.
+ */
+export function multiLineText(max: number, min: number) {
+  return v.pipe(
+    v.string('notText' satisfies IssueKey),
+    v.transform((s) => s.replace(/\r\n?/g, '\n')),
+    v.trim(),
+    v.nonEmpty('required' satisfies IssueKey),
+    v.maxLength(max, `tooLong:${max}` satisfies IssueKey),
+    v.check((s) => !MULTI_LINE_CONTROL.test(s), 'invalid' satisfies IssueKey),
+    v.check((s) => [...s].length >= min, `tooShort:${min}` satisfies IssueKey),
+  )
+}
+
 /** 254 characters: the longest address SMTP can carry (RFC 5321 path limit). */
 export const EMAIL_MAX = 254
 
