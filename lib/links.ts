@@ -24,6 +24,8 @@ const ROUTES = {
   /** The code step of a sign-up or a sign-in (the spec's `isOtpSent`), and its resend. */
   loginCode: () => '/login/code',
   loginCodeResend: () => '/login/code/resend',
+  /** Where the social sign-in island posts the provider session (src/routes/social.ts). */
+  loginSocial: () => '/login/social',
   signUp: () => '/sign-up',
   restPassword: () => '/rest-password',
   /** The second step of a reset: the code and the new password. */

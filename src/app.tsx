@@ -26,6 +26,7 @@ import { preferences } from './routes/preferences.ts'
 import { profile } from './routes/profile.tsx'
 import { search } from './routes/search.tsx'
 import { seo } from './routes/seo.ts'
+import { social } from './routes/social.ts'
 import type { AppEnv } from './types.ts'
 
 // The group matters: Hono joins route patterns into one regular expression, and a bare
@@ -55,7 +56,7 @@ export function createApp() {
 
   app.use(LANG, locale)
   app.use(`${LANG}/*`, locale)
-  for (const screens of [home, auth, profile, clubs, players, leagues, matches, posts, pages, search]) {
+  for (const screens of [home, auth, social, profile, clubs, players, leagues, matches, posts, pages, search]) {
     app.route(LANG, screens)
   }
 

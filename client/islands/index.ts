@@ -5,6 +5,7 @@ import AuthForm from './auth-form.tsx'
 import AuthResend from './auth-resend.tsx'
 import AuthSignOut from './auth-sign-out.tsx'
 import Captcha from './captcha.tsx'
+import SocialSignIn from './social-sign-in.tsx'
 import Toaster from './toaster.tsx'
 
 export const islands = {
@@ -12,6 +13,7 @@ export const islands = {
   'auth-resend': AuthResend,
   'auth-sign-out': AuthSignOut,
   captcha: Captcha,
+  'social-sign-in': SocialSignIn,
   toaster: Toaster,
 }
 

@@ -1,10 +1,11 @@
 import type { Context } from 'hono'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
+import { socialSources } from '../auth/social/settings.ts'
 import { type CaptchaDirective, captchaSources } from '../captcha/csp.ts'
 
-/** A directive's own sources plus those the configured captcha needs, decided per request. */
-function withCaptcha(directive: CaptchaDirective, ...own: string[]) {
-  return (c: Context) => [...own, ...captchaSources(c.env as Env, directive)].join(' ')
+/** A directive's own sources plus those the configured captcha and social sign-in need, decided per request. */
+function withConfigured(directive: CaptchaDirective, ...own: string[]) {
+  return (c: Context) => [...own, ...captchaSources(c.env as Env, directive), ...socialSources(c.env as Env, directive)].join(' ')
 }
 
 /**
@@ -13,18 +14,19 @@ function withCaptcha(directive: CaptchaDirective, ...own: string[]) {
  * and a Permissions-Policy that turns off what the site does not use.
  * Styles allow 'unsafe-inline' because React's style attributes and sonner's injected
  * stylesheet need it; scripts never do. The captcha's provider, when it is a third party,
- * adds its hosts to the directives it needs (src/captcha/csp.ts).
+ * adds its hosts to the directives it needs (src/captcha/csp.ts), and social sign-in its
+ * Supabase project to connect-src (src/auth/social/settings.ts).
  */
 export const securityHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    scriptSrc: [NONCE, "'strict-dynamic'", withCaptcha('script-src', "'self'")],
+    scriptSrc: [NONCE, "'strict-dynamic'", withConfigured('script-src', "'self'")],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'"],
     mediaSrc: ["'self'", 'blob:'],
-    connectSrc: [withCaptcha('connect-src', "'self'")],
-    frameSrc: [withCaptcha('frame-src', "'self'")],
+    connectSrc: [withConfigured('connect-src', "'self'")],
+    frameSrc: [withConfigured('frame-src', "'self'")],
     // Workers from this site only: through script-src, 'strict-dynamic' would let any
     // script start one from anywhere, blob: included. The ALTCHA widget's are our own files.
     workerSrc: ["'self'"],

@@ -41,6 +41,7 @@ import { CodeForm } from '../components/auth/code-form.tsx'
 import { LoginForm, type LoginValues } from '../components/auth/login-form.tsx'
 import { ResetRequestForm } from '../components/auth/reset-request-form.tsx'
 import { SignUpForm, type SignUpValues } from '../components/auth/sign-up-form.tsx'
+import { socialSignIn } from '../components/social-sign-in.tsx'
 import { redirectWithToast } from '../flash.ts'
 import { clearSessionCookie, readSessionCookie, setSessionCookie, setThemeCookie } from '../http/cookies.ts'
 import { AuthLayout } from '../layouts/layouts.tsx'
@@ -118,7 +119,7 @@ function stepExpired(c: Context<AppEnv>, flow: StepFlow, answer?: ApiAnswer<unkn
 
 async function loginPage(c: Context<AppEnv>, values: LoginValues, failure?: FormFailure) {
   const captcha = await captchaProps(c, 'login')
-  return renderAuthPage(c, msg`Sign in`, <LoginForm values={values} failure={failure} captcha={captcha} />, failure?.status)
+  return renderAuthPage(c, msg`Sign in`, <LoginForm values={values} failure={failure} captcha={captcha} socialSignIn={socialSignIn(c)} />, failure?.status)
 }
 
 auth.get('/login', guest, (c) => loginPage(c, { identifier: '', next: c.req.query('next') ?? '' }))
