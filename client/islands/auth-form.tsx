@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react'
 import { CAPTCHA_FIELD } from '../../lib/captcha.ts'
 import { Field } from '../auth/field.tsx'
 import type { FieldSpec } from '../auth/field-spec.ts'
-import { focusFirstInvalid, type FormAnswer, postForm, resetCaptcha, setBusy } from '../auth/post-form.ts'
+import { captchaLoading, focusFirstInvalid, type FormAnswer, postForm, resetCaptcha, setBusy, submitOrNextField } from '../auth/post-form.ts'
 import { showToast } from '../show-toast.ts'
 
 export interface AuthFormProps {
@@ -43,8 +43,9 @@ export default function AuthForm({ fields, alert }: AuthFormProps) {
   }
 
   async function send(form: HTMLFormElement, submitter: HTMLElement | null) {
+    const body = new FormData(form, submitter)
     setBusy(form, true)
-    const answer = await postForm(form, submitter, i18n)
+    const answer = await postForm(form.action, body, i18n)
     if (answer.redirect) {
       // The next page shows the toast (flash cookie); the form stays busy until it opens.
       window.location.assign(answer.redirect)
@@ -68,7 +69,9 @@ export default function AuthForm({ fields, alert }: AuthFormProps) {
       // again once it has its answer.
       if (event.defaultPrevented) return
       event.preventDefault()
-      void sendRef.current(form, event.submitter)
+      const loading = captchaLoading(form)
+      if (loading) void loading.then(() => form.requestSubmit(event.submitter))
+      else void sendRef.current(form, event.submitter)
     }
     form.addEventListener('submit', onSubmit)
     return () => form.removeEventListener('submit', onSubmit)
@@ -78,7 +81,12 @@ export default function AuthForm({ fields, alert }: AuthFormProps) {
     if (refusals > 0 && root.current) focusFirstInvalid(root.current)
   }, [refusals])
 
-  const submit = () => root.current?.closest('form')?.requestSubmit()
+  const codeComplete = () => {
+    const form = root.current?.closest('form')
+    // The boxes call this before React has written the full code into their hidden field;
+    // a task later it is there for the submission to read.
+    if (form) setTimeout(() => submitOrNextField(form))
+  }
   return (
     <div className="auth-fields" ref={root}>
       {message ? (
@@ -92,7 +100,7 @@ export default function AuthForm({ fields, alert }: AuthFormProps) {
           spec={spec}
           error={errors[spec.name]}
           enhanced={enhanced}
-          onCodeComplete={submit}
+          onCodeComplete={codeComplete}
         />
       ))}
     </div>

@@ -26,7 +26,8 @@ export default function AuthResend({ action, wait }: AuthResendProps) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     setBusy(true)
-    const answer = await postForm(event.currentTarget, null, i18n)
+    const form = event.currentTarget
+    const answer = await postForm(form.action, new FormData(form), i18n)
     if (answer.redirect) {
       window.location.assign(answer.redirect)
       return

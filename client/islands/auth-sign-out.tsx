@@ -17,7 +17,7 @@ export default function AuthSignOut({ action }: { action: string }) {
     event.preventDefault()
     const form = event.currentTarget
     setBusy(form, true)
-    const answer = await postForm(form, null, i18n)
+    const answer = await postForm(form.action, new FormData(form), i18n)
     const to = answer.redirect
     if (to) {
       setTimeout(() => window.location.assign(to), LOGOUT_RELOAD_MS)

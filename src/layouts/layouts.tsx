@@ -4,6 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { href } from '../../lib/links.ts'
+import { SignOut } from '../components/auth/sign-out.tsx'
 import { Footer } from '../components/footer.tsx'
 import { Brand, Header, LanguageSwitch, ThemeSwitch } from '../components/header.tsx'
 import { usePageRequest } from '../request-context.tsx'
@@ -93,6 +94,7 @@ export function ProfileLayout({ title, children }: { title: ReactNode; children:
           <a href={href(lang, 'sessions')} aria-current={path === href(lang, 'sessions') ? 'page' : undefined}>
             <Trans>Signed-in devices</Trans>
           </a>
+          <SignOut />
         </nav>
         <div className="profile-content">
           <h1 className="page-title">{title}</h1>
