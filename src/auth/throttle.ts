@@ -15,7 +15,11 @@ export function throttleWait(failures: number): number {
   return Math.min(2 ** (failures - FREE_FAILURES - 1), MAX_WAIT_SECONDS)
 }
 
-export function throttleKey(kind: 'sign-in', identifier: string): string {
+/**
+ * `sign-in`: what was typed at login-2. `current-password`: the account's id, for the
+ * password the profile asks for before a change (a stolen session must not guess it freely).
+ */
+export function throttleKey(kind: 'sign-in' | 'current-password', identifier: string): string {
   return `${kind}:${identifier.toLowerCase()}`
 }
 

@@ -97,6 +97,25 @@ export function passwordChangedMail({ lang, origin }: Recipient): RenderedMail {
   })
 }
 
+/**
+ * To the old address after the account's email changed (ASVS 6.3.7: users are told when an
+ * authentication detail changes). The new address is not quoted: whoever changed it typed it.
+ */
+export function emailChangedMail({ lang, origin }: Recipient): RenderedMail {
+  const i18n = createI18n(lang)
+  return renderMail({
+    lang,
+    origin,
+    subject: i18n._(msg`The email address of your Hadaf account was changed`),
+    heading: i18n._(msg`Your email address was changed`),
+    blocks: [
+      { kind: 'paragraph', text: i18n._(msg`Your Hadaf account no longer uses this email address: another one was confirmed with a code. If it was you, there is nothing more to do.`) },
+      { kind: 'paragraph', text: i18n._(msg`If it was not you, write to us through the contact page at once:`) },
+      { kind: 'links', links: [{ label: i18n._(msg`Contact Hadaf`), url: origin + href(lang, 'contact') }] },
+    ],
+  })
+}
+
 const LANGUAGE_NAMES: Record<Locale, MessageDescriptor> = { ar: msg`Arabic`, en: msg`English` }
 
 /**
