@@ -17,7 +17,7 @@ import { assertNotThrottled, clearFailures, recordFailure, throttleKey } from '.
 import type { CaptchaAction } from '../../lib/captcha.ts'
 import { CAPTCHA_REFUSED, verifyCaptcha } from '../captcha/verify.ts'
 import { findSessionUser, revokeSession, revokeUserSessions } from '../db/sessions.ts'
-import { findAccount, loadUser, mobileTaken, type UserPayload, userPayload } from '../db/users.ts'
+import { findAccount, loadUser, mobileTaken, type Role, type UserPayload, userPayload } from '../db/users.ts'
 import { limitPerIp } from '../security/rate-limit.ts'
 import type { AppEnv } from '../types.ts'
 import { CurrentPassword, Email, Mobile, Name, newPassword, OtpCode } from '../validation/fields.ts'
@@ -168,6 +168,16 @@ export async function requireSession(c: Context<AppEnv>) {
   const user = token ? await findSessionUser(c.var.db.sql, await hashSessionToken(token)) : null
   if (!user?.sessionId) throw new ApiError(401, msg`Please sign in.`)
   return { ...user, sessionId: user.sessionId }
+}
+
+/** Each role can do what the roles before it can (reader < editor < admin). */
+const ROLE_RANK: Record<Role, number> = { reader: 0, editor: 1, admin: 2 }
+
+/** The signed-in session of a user whose role is at least `role`: 401 signed out, 403 below it. */
+export async function requireRole(c: Context<AppEnv>, role: Role) {
+  const user = await requireSession(c)
+  if (ROLE_RANK[user.role] < ROLE_RANK[role]) throw new ApiError(403, msg`Your account is not allowed to do this.`)
+  return user
 }
 
 authentication.get('/me', async (c) => {
