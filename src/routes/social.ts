@@ -44,22 +44,18 @@ const limit = bodyLimit({
   onError: (c: Context<AppEnv>) => refused(c, { status: 413, message: c.var.i18n._(msg`The request is too large.`), errors: {} }),
 })
 
-social.post(
-  '/login/social',
-  limit,
-  async (c) => {
-    const posted = await readPostedJson(c)
-    if (!posted) return refused(c, unreadableForm(c))
-    const body = Object.fromEntries(SPEC_FIELDS.filter((field) => field in posted).map((field) => [field, posted[field]]))
-    const answer = await callAuthApi(c, { method: 'POST', path: 'authentication/social-login', body })
-    if (answer.status !== 200) return refused(c, apiFailure(c, answer))
-    const session = v.safeParse(Session, answer.body.data)
-    if (!session.success) return refused(c, apiFailure(c, unavailable(c)))
-    setSessionCookie(c, session.output.access_token)
-    // The account's theme applies across the site, as after any sign-in (src/routes/auth.tsx).
-    const theme = session.output.theme
-    if (theme === 'light' || theme === 'dark') setThemeCookie(c, theme)
-    const next = typeof posted.next === 'string' ? posted.next : undefined
-    return succeed(c, safeNextPath(next, href(c.var.lang, 'home')), { type: 'success', key: 'signedIn' }, answer.body.message)
-  },
-)
+social.post('/login/social', limit, async (c) => {
+  const posted = await readPostedJson(c)
+  if (!posted) return refused(c, unreadableForm(c))
+  const body = Object.fromEntries(SPEC_FIELDS.filter((field) => field in posted).map((field) => [field, posted[field]]))
+  const answer = await callAuthApi(c, { method: 'POST', path: 'authentication/social-login', body })
+  if (answer.status !== 200) return refused(c, apiFailure(c, answer))
+  const session = v.safeParse(Session, answer.body.data)
+  if (!session.success) return refused(c, apiFailure(c, unavailable(c)))
+  setSessionCookie(c, session.output.access_token)
+  // The account's theme applies across the site, as after any sign-in (src/routes/auth.tsx).
+  const theme = session.output.theme
+  if (theme === 'light' || theme === 'dark') setThemeCookie(c, theme)
+  const next = typeof posted.next === 'string' ? posted.next : undefined
+  return succeed(c, safeNextPath(next, href(c.var.lang, 'home')), { type: 'success', key: 'signedIn' }, answer.body.message)
+})
