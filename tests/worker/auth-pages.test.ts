@@ -3,6 +3,7 @@
 // (the same posts asking for JSON). Codes come from the dev outbox.
 import { describe, expect, it } from 'vitest'
 import { PASSWORD, signedUpUser, uniqueEmail } from './api-helpers.ts'
+import type { FormAnswerBody as FormJson } from '../../src/auth/form-answers.ts'
 import { issueAltchaChallenge } from '../../src/captcha/altcha.ts'
 import { answeredQuestion, solve, solvedCaptcha } from './captcha-helpers.ts'
 import { fetchPage, sql } from './helpers.ts'
@@ -10,15 +11,6 @@ import { fetchWith } from './stand-in.ts'
 import { codeFor, outbox, setCookies, Visitor } from './visitor.ts'
 
 type Lang = 'ar' | 'en'
-
-interface FormJson {
-  status: number
-  message: string
-  errors?: Record<string, string>
-  redirect?: string
-  resendAfter?: number
-  retryAfter?: number
-}
 
 /** An input as rendered, and the text of the error it points to. */
 function field(body: string, name: string) {
@@ -510,7 +502,7 @@ describe('malformed bodies', () => {
     const visitor = new Visitor()
     if (path.includes('/code')) {
       const start = path.startsWith('/en/login') ? '/en/login' : '/en/rest-password'
-      const fields = start === '/en/login' ? { identifier: uniqueEmail(), intent: 'code' } : { email: uniqueEmail() }
+      const fields: Record<string, string> = start === '/en/login' ? { identifier: uniqueEmail(), intent: 'code' } : { email: uniqueEmail() }
       await visitor.post(start, { ...fields, captcha: await solvedCaptcha() })
     }
     return visitor

@@ -62,14 +62,23 @@ function upstream() {
   return { app, seen }
 }
 
-function visitor(): Visitor {
-  return new Visitor((path, init) => fetchWith({ AUTH_API_BASE: BASE }, path, init))
+/** The upstream answers every request the worker sends it; what it was asked comes back. */
+function runUpstream(): Seen[] {
+  const { app, seen } = upstream()
+  standIn(UPSTREAM, app)
+  return seen
+}
+
+/** A browser in front of the worker set up for the upstream, signed in with `session` if given. */
+function visitor(session?: string): Visitor {
+  const browser = new Visitor((path, init) => fetchWith({ AUTH_API_BASE: BASE }, path, init))
+  if (session) browser.cookies.set('token', session)
+  return browser
 }
 
 describe('sign-in through an external API', () => {
   it('forwards the form as the contract says and keeps the upstream token in the HttpOnly cookie only', async () => {
-    const { app, seen } = upstream()
-    standIn(UPSTREAM, app)
+    const seen = runUpstream()
     const browser = visitor()
     const res = await browser.post('/en/login', { identifier: USER.email, password: PASSWORD, intent: 'password', captcha: 'widget-answer' }, { json: true })
     expect(res.status).toBe(200)
@@ -85,15 +94,14 @@ describe('sign-in through an external API', () => {
   })
 
   it("shows the upstream's own message when it refuses", async () => {
-    standIn(UPSTREAM, upstream().app)
+    runUpstream()
     const res = await visitor().post('/ar/login', { identifier: USER.email, password: 'wrong', intent: 'password', captcha: 'x' })
     expect(res.status).toBe(401)
     expect(await res.text()).toContain('<p class="form-errors" role="alert">Upstream says: Invalid credentials</p>')
   })
 
   it("runs the code step with the upstream's code length and resend wait", async () => {
-    const { app, seen } = upstream()
-    standIn(UPSTREAM, app)
+    const seen = runUpstream()
     const browser = visitor()
     const started = await browser.post('/en/login', { identifier: USER.email, intent: 'code', captcha: 'x' })
     expect(started.headers.get('location')).toBe('/en/login/code')
@@ -121,10 +129,8 @@ describe('sign-in through an external API', () => {
 
 describe('the current user from an external API', () => {
   it("is the upstream's me for a live session", async () => {
-    const { app, seen } = upstream()
-    standIn(UPSTREAM, app)
-    const browser = visitor()
-    browser.cookies.set('token', SESSION)
+    const seen = runUpstream()
+    const browser = visitor(SESSION)
     const res = await browser.get('/en/login')
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toBe('/en')
@@ -132,9 +138,8 @@ describe('the current user from an external API', () => {
   })
 
   it('signs the visitor out when me answers 401, and the profile sends them to the login page', async () => {
-    standIn(UPSTREAM, upstream().app)
-    const browser = visitor()
-    browser.cookies.set('token', 'X'.repeat(43))
+    runUpstream()
+    const browser = visitor('X'.repeat(43))
     const res = await browser.get('/en/profile')
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toBe('/en/login?next=%2Fen%2Fprofile')
@@ -142,10 +147,8 @@ describe('the current user from an external API', () => {
   })
 
   it('signs out through the upstream', async () => {
-    const { app, seen } = upstream()
-    standIn(UPSTREAM, app)
-    const browser = visitor()
-    browser.cookies.set('token', SESSION)
+    const seen = runUpstream()
+    const browser = visitor(SESSION)
     const res = await browser.post('/en/logout')
     expect(res.headers.get('location')).toBe('/en/login')
     expect(browser.cookies.has('token')).toBe(false)
@@ -173,8 +176,7 @@ describe('an external API that is down', () => {
 
   it('cannot tell who is signed in, and says so rather than signing them out', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Network connection lost.'))
-    const browser = visitor()
-    browser.cookies.set('token', SESSION)
+    const browser = visitor(SESSION)
     const res = await browser.get('/en/profile')
     expect(res.status).toBe(503)
     expect(res.headers.get('retry-after')).toBe('30')
