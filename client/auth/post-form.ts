@@ -16,6 +16,9 @@ const NO_ANSWER = msg`We could not reach Hadaf. Please check your connection and
 export async function postForm(action: string, body: FormData, i18n: I18n): Promise<FormAnswer> {
   try {
     const res = await fetch(action, { method: 'POST', headers: { accept: 'application/json' }, body })
+    // A page rather than JSON after a redirect: a guard sent us on (a visitor already signed
+    // in, in another tab), with its toast waiting there.
+    if (res.redirected) return { status: res.status, message: '', redirect: res.url }
     const answer = (await res.json()) as FormAnswer
     if (typeof answer.message === 'string') return answer
   } catch {

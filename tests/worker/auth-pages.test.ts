@@ -218,6 +218,13 @@ describe('sign-up with JavaScript (the island asks for JSON)', () => {
     expect(setCookies(done).get('token')?.attributes).toBe('Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax')
   })
 
+  it('keeps where the visitor was going through the code step', async () => {
+    const visitor = new Visitor()
+    const { email } = await signUp(visitor, 'en', { next: '/en/profile' }, { json: true })
+    const done = await visitor.post('/en/login/code', { code: await codeFor(email) }, { json: true })
+    expect(await done.json()).toMatchObject({ status: 200, redirect: '/en/profile' })
+  })
+
   it('answers invalid fields with one message each', async () => {
     const visitor = new Visitor()
     const res = await visitor.post('/ar/sign-up', { name: 'Sami', email: 'nope', password: '123', mobile: '', captcha: await solvedCaptcha() }, { json: true })
