@@ -6,7 +6,7 @@ import { csrf } from 'hono/csrf'
 import { createMiddleware } from 'hono/factory'
 import { api } from './api/index.ts'
 import { notFound, onError } from './errors.tsx'
-import { database } from './middleware/database.ts'
+import { database, type OpenDatabase } from './middleware/database.ts'
 import { home as homeGuard } from './middleware/guards.ts'
 import { locale } from './middleware/locale.ts'
 import { requestLog } from './middleware/request-log.ts'
@@ -42,10 +42,10 @@ const csrfCheck = csrf()
  */
 const originCheck = createMiddleware<AppEnv>((c, next) => (c.req.path.startsWith('/api/') ? next() : csrfCheck(c, next)))
 
-export function createApp() {
+export function createApp(opts: { openDatabase?: OpenDatabase } = {}) {
   const app = new Hono<AppEnv>()
 
-  app.use(requestLog, requestSanity, securityHeaders, originCheck, database)
+  app.use(requestLog, requestSanity, securityHeaders, originCheck, database(opts.openDatabase))
 
   app.get('/', homeGuard)
   app.route('/', preferences)

@@ -24,10 +24,6 @@ export function createDatabase(connectionString: string): Database {
         // Skip the type-catalogue round trip postgres.js makes on connect.
         fetch_types: false,
         connect_timeout: 5,
-        // A client left open (a request run outside a worker invocation, as worker tests
-        // do with app.fetch) lets its socket go after a quiet second instead of holding
-        // one of the database's connections.
-        idle_timeout: 1,
         debug: () => {
           queryCount++
         },

@@ -11,12 +11,12 @@ import { database } from '../../src/middleware/database.ts'
 import type { AppEnv } from '../../src/types.ts'
 import { answeredQuestion, solve, solvedCaptcha } from './captcha-helpers.ts'
 import { fetchPage, ORIGIN, postForm, sql, uniqueIp } from './helpers.ts'
-import { fetchWith, standIn } from './stand-in.ts'
+import { fetchWith, openSharedDatabase, standIn } from './stand-in.ts'
 
 /** verifyCaptcha as a protected route calls it, with some settings changed. */
 async function check(captcha: unknown, opts: { action?: CaptchaAction; settings?: Partial<Env>; ip?: string } = {}) {
   const app = new Hono<AppEnv>()
-  app.use(database)
+  app.use(database(openSharedDatabase))
   app.post('/', async (c) => c.json(await verifyCaptcha(c, (await c.req.json<{ captcha: unknown }>()).captcha, opts.action ?? 'contact')))
   const headers = opts.ip ? { 'cf-connecting-ip': opts.ip } : undefined
   const res = await app.request('/', { method: 'POST', body: JSON.stringify({ captcha }), headers }, { ...env, ...opts.settings })

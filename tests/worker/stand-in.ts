@@ -5,8 +5,10 @@
 import { env } from 'cloudflare:workers'
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import type { Hono } from 'hono'
+import postgres from 'postgres'
 import { afterEach, vi } from 'vitest'
 import { createApp } from '../../src/app.tsx'
+import type { OpenDatabase } from '../../src/middleware/database.ts'
 import { ORIGIN } from './helpers.ts'
 
 /** Routes the worker's requests under `origin` to `app`; the rest go out as before. */
@@ -16,7 +18,7 @@ export function standIn(origin: string, app: Pick<Hono, 'fetch'>): { requests: R
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = new Request(input, init)
     if (!request.url.startsWith(origin)) return realFetch(input, init)
-    requests.push(request.clone())
+    requests.push(request.clone() as Request)
     return app.fetch(request)
   })
   return { requests }
@@ -26,13 +28,32 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
+// Requests made here run in the test's own context, where no invocation ends to close a
+// per-request client: they share one client per test file instead, and each request counts
+// its own statements from it.
+let statements = 0
+let shared: postgres.Sql | undefined
+
+export const openSharedDatabase: OpenDatabase = (bindings) => {
+  shared ??= postgres(bindings.DB.connectionString, { max: 1, fetch_types: false, debug: () => statements++ })
+  const start = statements
+  return {
+    sql: shared,
+    get queryCount() {
+      return statements - start
+    },
+  }
+}
+
 /**
  * A request through a fresh app with some settings changed, as `worker.fetch(req, env,
- * ctx)`: how tests reach production mode or another captcha or mail provider.
+ * ctx)`, waiting for its waitUntil work: how tests reach production mode or another
+ * captcha or mail provider, and see the mail a request sends after answering.
  */
 export async function fetchWith(settings: Partial<Env>, path: string, init: RequestInit = {}): Promise<Response> {
   const ctx = createExecutionContext()
-  const res = await createApp().fetch(new Request(ORIGIN + path, { redirect: 'manual', ...init }), { ...env, ...settings }, ctx)
+  const app = createApp({ openDatabase: openSharedDatabase })
+  const res = await app.fetch(new Request(ORIGIN + path, { redirect: 'manual', ...init }), { ...env, ...settings }, ctx)
   await waitOnExecutionContext(ctx)
   return res
 }
