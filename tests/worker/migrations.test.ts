@@ -27,4 +27,11 @@ describe(`migrations on ${inject('databaseKind')}`, () => {
     await db`insert into users (email, name) values ('Case@Example.test', 'One')`
     await expect(db`insert into users (email, name) values ('case@example.TEST', 'Two')`).rejects.toThrow(/unique/)
   })
+
+  it('keeps every table behind row-level security, so Supabase\'s Data API serves none of them', async () => {
+    const open = await sql()<{ tablename: string }[]>`
+      select c.relname as tablename from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind = 'r' and not c.relrowsecurity`
+    expect(open).toEqual([])
+  })
 })
