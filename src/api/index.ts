@@ -8,6 +8,7 @@ import { createI18n } from '../i18n/server.ts'
 import type { AppEnv } from '../types.ts'
 import { authentication } from './authentication.ts'
 import { captcha } from './captcha.ts'
+import { profile } from './profile.ts'
 import { socialLogin } from './social-login.ts'
 
 export const api = new Hono<AppEnv>()
@@ -28,3 +29,4 @@ api.route('/authentication', authentication)
 // After authentication, so its body limit (a middleware on the same prefix) runs first.
 api.route('/authentication', socialLogin)
 api.route('/captcha', captcha)
+api.route('/profile', profile)

@@ -32,7 +32,7 @@ import {
 import { callApi, latestCode, mailTo, PASSWORD, signedUpUser, uniqueEmail } from './api-helpers.ts'
 import { solvedCaptcha } from './captcha-helpers.ts'
 import { fetchPage, ORIGIN, sql, uniqueIp } from './helpers.ts'
-import { fetchWith } from './stand-in.ts'
+import { fetchWith, openSharedDatabase } from './stand-in.ts'
 
 type User = { id: string; name: string; email: string; image: string | null; theme: string; mobile: string | null; lang: string; role: string }
 type Step = { otp_sent: boolean; otp_length: number; resend_after: number }
@@ -554,7 +554,7 @@ describe('DELETE profile', () => {
 describe('requireRole', () => {
   // The reader-interactions issue guards editors' calls with it; here on a route of its own.
   const app = new Hono<AppEnv>()
-    .use(database)
+    .use(database(openSharedDatabase))
     .use(async (c, next) => {
       c.set('lang', 'en')
       c.set('i18n', createI18n('en'))
