@@ -9,7 +9,7 @@ type InputAttributes = InputHTMLAttributes<HTMLInputElement>
 // Addresses, numbers and codes read left to right in both languages.
 const LATIN_TEXT: InputAttributes = { dir: 'ltr', autoCapitalize: 'off', autoCorrect: 'off', spellCheck: false }
 
-const INPUTS: Record<Exclude<FieldKind, 'code'>, InputAttributes> = {
+const INPUTS: Record<Exclude<FieldKind, 'code' | 'choice' | 'confirm'>, InputAttributes> = {
   name: { type: 'text', autoComplete: 'name', maxLength: 100 },
   email: { ...LATIN_TEXT, type: 'email', inputMode: 'email', autoComplete: 'email', maxLength: 254 },
   identifier: { ...LATIN_TEXT, type: 'text', autoComplete: 'username', maxLength: 254 },
@@ -35,7 +35,7 @@ interface FieldProps {
 
 /** A label, the control, its hint and its error, tied together for screen readers. */
 export function Field({ spec, error, enhanced, onCodeComplete }: FieldProps) {
-  const id = fieldId(spec.name)
+  const id = spec.id ?? fieldId(spec.name)
   const hintId = spec.hint ? `hint-${id}` : undefined
   const errorId = error ? `error-${id}` : undefined
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined
@@ -53,6 +53,33 @@ export function Field({ spec, error, enhanced, onCodeComplete }: FieldProps) {
     return (
       <div className="form-field">
         <OtpInput name={spec.name} label={spec.label} length={spec.length} invalid={Boolean(error)} describedBy={describedBy} onComplete={onCodeComplete} />
+        {hint}
+        {message}
+      </div>
+    )
+  }
+  const described = { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy }
+  if (spec.kind === 'choice') {
+    return (
+      <div className="form-field">
+        <label htmlFor={id}>{spec.label}</label>
+        <select id={id} name={spec.name} defaultValue={spec.value} {...described}>
+          {spec.options?.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        {hint}
+        {message}
+      </div>
+    )
+  }
+  if (spec.kind === 'confirm') {
+    return (
+      <div className="form-field form-check">
+        <input id={id} name={spec.name} type="checkbox" value="yes" required {...described} />
+        <label htmlFor={id}>{spec.label}</label>
         {hint}
         {message}
       </div>
@@ -76,8 +103,7 @@ export function Field({ spec, error, enhanced, onCodeComplete }: FieldProps) {
         {...attributes}
         defaultValue={spec.value}
         required={!spec.optional}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        {...described}
       />
       {hint}
       {message}

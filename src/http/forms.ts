@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 
 // What a browser's form post can be. Anything else (JSON, text) is refused before parsing.
@@ -14,3 +15,11 @@ export async function readForm(c: Context): Promise<Record<string, unknown> | nu
   if (!FORM_TYPES.has(type)) throw new HTTPException(415, { message: 'Unsupported Media Type' })
   return c.req.parseBody().catch(() => null)
 }
+
+/** The site's forms are a few short fields; a larger body is refused (413) before it is read. */
+export const formLimit = bodyLimit({
+  maxSize: 64 * 1024,
+  onError: () => {
+    throw new HTTPException(413)
+  },
+})

@@ -5,8 +5,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { type Context, Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
-import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ReactNode } from 'react'
 import * as v from 'valibot'
@@ -44,6 +42,7 @@ import { SignUpForm, type SignUpValues } from '../components/auth/sign-up-form.t
 import { socialSignIn } from '../components/social-sign-in.tsx'
 import { redirectWithToast } from '../flash.ts'
 import { clearSessionCookie, readSessionCookie, setSessionCookie, setThemeCookie } from '../http/cookies.ts'
+import { formLimit } from '../http/forms.ts'
 import { AuthLayout } from '../layouts/layouts.tsx'
 import { guest } from '../middleware/guards.ts'
 import { renderPage } from '../render.tsx'
@@ -51,14 +50,6 @@ import type { AppEnv } from '../types.ts'
 import { issueText } from '../validation/fields.ts'
 
 export const auth = new Hono<AppEnv>()
-
-// The forms are a few short fields; a larger body is refused before it is read.
-const formLimit = bodyLimit({
-  maxSize: 64 * 1024,
-  onError: () => {
-    throw new HTTPException(413)
-  },
-})
 
 function renderAuthPage(c: Context<AppEnv>, title: MessageDescriptor, content: ReactNode, status?: ContentfulStatusCode) {
   const text = c.var.i18n._(title)

@@ -17,18 +17,20 @@ interface AuthFormProps {
   hidden?: Record<string, string>
   /** 'load' where the fields must change at once (the code boxes); else on first interaction. */
   hydrate?: HydrateStrategy
+  /** The id of the heading that names the form: the page's title unless the page has several forms. */
+  labelledBy?: string
   /** The submit buttons. */
   children: ReactNode
 }
 
-export function AuthForm({ action, fields, failure, captcha, hidden = {}, hydrate = 'interaction', children }: AuthFormProps) {
+export function AuthForm({ action, fields, failure, captcha, hidden = {}, hydrate = 'interaction', labelledBy = 'auth-title', children }: AuthFormProps) {
   const withErrors = fields.map((spec) => {
     const error = failure?.errors[spec.name]
     return error ? { ...spec, error } : spec
   })
   return (
     // noValidate: the server's bilingual messages are the only validation readers see.
-    <form className="auth-form" method="post" action={action} noValidate aria-labelledby="auth-title">
+    <form className="auth-form" method="post" action={action} noValidate aria-labelledby={labelledBy}>
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
