@@ -18,6 +18,8 @@ export const SECTION_OF_KIND: Record<PostKind, PostSection> = {
 
 type Id = string | number
 
+export type ProfileForm = 'details' | 'avatar' | 'avatar/remove' | 'password' | 'email' | 'email/code' | 'email/resend' | 'email/cancel' | 'delete'
+
 const ROUTES = {
   home: () => '',
   login: () => '/login',
@@ -33,7 +35,10 @@ const ROUTES = {
   resetCodeResend: () => '/rest-password/code/resend',
   logout: () => '/logout',
   profile: () => '/profile',
+  /** Where each form of the profile page posts (src/routes/profile.tsx). */
+  profileForm: (p: { form: ProfileForm }) => `/profile/${p.form}`,
   sessions: () => '/profile/sessions',
+  revokeSession: (p: { id: string }) => `/profile/sessions/${enc(p.id)}/revoke`,
   club: (p: { id: Id }) => `/club/${enc(p.id)}`,
   player: (p: { id: Id }) => `/player/${enc(p.id)}`,
   leagues: () => '/leagues',

@@ -9,14 +9,27 @@ import { setFlashCookie, takeFlashCookie } from './http/cookies.ts'
 import type { AppEnv } from './types.ts'
 
 const FLASH_MESSAGES = {
+  accountDeleted: msg`Your account has been deleted.`,
   alreadySignedIn: msg`You are already signed in.`,
+  avatarRemoved: msg`Your photo has been removed.`,
+  avatarUpdated: msg`Your photo has been updated.`,
   codeResent: msg`A new code is on its way.`,
   codeSent: msg`We have sent a code to your email.`,
   contactSent: msg`Thank you: your message has reached the Hadaf team.`,
+  deviceSignedOut: msg`That device has been signed out.`,
+  emailChangeCancelled: msg`Your email address stays as it was.`,
+  emailChanged: msg`Your email address has been changed.`,
+  emailCodeSent: msg`We have sent a code to your new email address.`,
+  emailTaken: msg`This email address belongs to another account.`,
+  emailStepEnded: msg`There is no change of email waiting for a code. Please start again.`,
   passwordChanged: msg`Your password has been changed. Please sign in with it.`,
+  passwordUpdated: msg`Your password has been changed. Your other devices have been signed out.`,
+  profileSaved: msg`Your profile has been saved.`,
   resetCodeSent: msg`If an account uses this address, we have sent it a code.`,
   signedIn: msg`Signed in successfully.`,
   signedOut: msg`You have signed out.`,
+  sessionEnded: msg`Your session has ended. Please sign in again.`,
+  sessionNotFound: msg`There is no such session on your account.`,
   signInRequired: msg`Please sign in to see that page.`,
   stepExpired: msg`This step has expired. Please start again.`,
 } satisfies Record<string, MessageDescriptor>

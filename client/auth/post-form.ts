@@ -27,6 +27,23 @@ export async function postForm(action: string, body: FormData, i18n: I18n): Prom
   return { status: 0, message: i18n._(NO_ANSWER) }
 }
 
+/**
+ * Posts the form (with the button that submitted it) and, when the server says where to go
+ * next, goes there: the form stays busy until that page opens, where the toast waits.
+ * Otherwise the form is free again and the refusal comes back.
+ */
+export async function submitForm(form: HTMLFormElement, submitter: HTMLElement | null, i18n: I18n): Promise<FormAnswer | undefined> {
+  const body = new FormData(form, submitter)
+  setBusy(form, true)
+  const answer = await postForm(form.action, body, i18n)
+  if (answer.redirect) {
+    window.location.assign(answer.redirect)
+    return undefined
+  }
+  setBusy(form, false)
+  return answer
+}
+
 const ALTCHA_ELEMENT = 'altcha-widget'
 
 type ResettableWidget = HTMLElement & { reset?: () => void }

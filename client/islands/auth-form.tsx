@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react'
 import { CAPTCHA_FIELD } from '../../lib/captcha.ts'
 import { Field } from '../auth/field.tsx'
 import type { FieldSpec } from '../auth/field-spec.ts'
-import { captchaLoading, focusFirstInvalid, type FormAnswer, postForm, resetCaptcha, setBusy, submitOrNextField } from '../auth/post-form.ts'
+import { captchaLoading, focusFirstInvalid, type FormAnswer, resetCaptcha, submitForm, submitOrNextField } from '../auth/post-form.ts'
 import { showToast } from '../show-toast.ts'
 
 export interface AuthFormProps {
@@ -43,16 +43,8 @@ export default function AuthForm({ fields, alert }: AuthFormProps) {
   }
 
   async function send(form: HTMLFormElement, submitter: HTMLElement | null) {
-    const body = new FormData(form, submitter)
-    setBusy(form, true)
-    const answer = await postForm(form.action, body, i18n)
-    if (answer.redirect) {
-      // The next page shows the toast (flash cookie); the form stays busy until it opens.
-      window.location.assign(answer.redirect)
-      return
-    }
-    setBusy(form, false)
-    refused(form, answer)
+    const answer = await submitForm(form, submitter, i18n)
+    if (answer) refused(form, answer)
   }
 
   const sendRef = useRef(send)

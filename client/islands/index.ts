@@ -5,6 +5,7 @@ import AuthForm from './auth-form.tsx'
 import AuthResend from './auth-resend.tsx'
 import AuthSignOut from './auth-sign-out.tsx'
 import Captcha from './captcha.tsx'
+import ProfileAvatar from './profile-avatar.tsx'
 import SocialSignIn from './social-sign-in.tsx'
 import Toaster from './toaster.tsx'
 
@@ -13,6 +14,7 @@ export const islands = {
   'auth-resend': AuthResend,
   'auth-sign-out': AuthSignOut,
   captcha: Captcha,
+  'profile-avatar': ProfileAvatar,
   'social-sign-in': SocialSignIn,
   toaster: Toaster,
 }

@@ -29,7 +29,7 @@ export async function currentUser(c: Context<AppEnv>): Promise<SessionUser | nul
 
 // The user as docs/auth-api.md describes it; what an external API leaves out gets the
 // built-in API's default.
-const ApiUser = v.object({
+export const ApiUser = v.object({
   id: v.string(),
   name: v.string(),
   email: v.string(),

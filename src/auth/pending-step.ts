@@ -78,12 +78,18 @@ export function endPendingStep(c: Context<AppEnv>): void {
   clearPendingCookie(c)
 }
 
+/** When a step's last code left (epoch seconds) and how long until another may be asked for. */
+interface CodeTiming {
+  sentAt: number
+  resendAfter: number
+}
+
 /** Seconds until a new code may be asked for (0 when it may be now). */
-export function resendWait(step: PendingStep): number {
+export function resendWait(step: CodeTiming): number {
   return Math.max(0, step.sentAt + step.resendAfter - nowInSeconds())
 }
 
-/** The same step after a new code left. */
-export function codeResent(step: PendingStep, resendAfter: number | undefined): PendingStep {
+/** The same step after a new code left; `resendAfter` is the API's, when it gave one. */
+export function codeResent<S extends CodeTiming>(step: S, resendAfter?: number): S {
   return { ...step, sentAt: nowInSeconds(), resendAfter: resendAfter ?? DEFAULT_RESEND_AFTER }
 }

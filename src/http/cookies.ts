@@ -68,6 +68,22 @@ export function clearPendingCookie(c: Context<AppEnv>): void {
   deleteCookie(c, 'pending', { ...baseOptions(c), httpOnly: true })
 }
 
+/**
+ * A change of email waiting for its code (src/auth/email-step.ts): the new address and when
+ * the code left. No token: the code is bound to the session. HttpOnly, for the code step's 30 minutes.
+ */
+export function readEmailStepCookie(c: Context<AppEnv>): string | undefined {
+  return getCookie(c, 'email_step')
+}
+
+export function setEmailStepCookie(c: Context<AppEnv>, value: string): void {
+  setCookie(c, 'email_step', value, { ...baseOptions(c), httpOnly: true, maxAge: PENDING_STEP_SECONDS })
+}
+
+export function clearEmailStepCookie(c: Context<AppEnv>): void {
+  deleteCookie(c, 'email_step', { ...baseOptions(c), httpOnly: true })
+}
+
 /** A short-lived cookie that carries a toast across one redirect. */
 export function setFlashCookie(c: Context<AppEnv>, value: string): void {
   setCookie(c, 'flash', value, { ...baseOptions(c), httpOnly: true, maxAge: 60 })

@@ -1,0 +1,47 @@
+// The profile API's calls (docs/auth-api.md, /api/v1/profile…), one function each, as the
+// profile pages make them with the session from the `token` cookie: through the same proxy
+// as the sign-in calls, so an external API at AUTH_API_BASE serves them just as well.
+import type { Context } from 'hono'
+import * as v from 'valibot'
+import type { AppEnv } from '../types.ts'
+import { type ApiAnswer, callAuthApi } from './api-client.ts'
+import { ApiUser } from './current-user.ts'
+
+type Call = Promise<ApiAnswer<unknown>>
+
+export const profileCalls = {
+  get: (c: Context<AppEnv>, session: string): Call => callAuthApi(c, { method: 'GET', path: 'profile', bearer: session }),
+  update: (c: Context<AppEnv>, session: string, body: { name: string; mobile: string; theme: string; lang: string }): Call =>
+    callAuthApi(c, { method: 'PATCH', path: 'profile', bearer: session, body }),
+  changePassword: (c: Context<AppEnv>, session: string, body: { current_password: string; password: string }): Call =>
+    callAuthApi(c, { method: 'PUT', path: 'profile/password', bearer: session, body }),
+  requestEmailChange: (c: Context<AppEnv>, session: string, body: { email: string; current_password: string }): Call =>
+    callAuthApi(c, { method: 'POST', path: 'profile/email', bearer: session, body }),
+  resendEmailCode: (c: Context<AppEnv>, session: string): Call => callAuthApi(c, { method: 'POST', path: 'profile/email/resend', bearer: session }),
+  verifyEmailChange: (c: Context<AppEnv>, session: string, code: string): Call =>
+    callAuthApi(c, { method: 'POST', path: 'profile/email/verify', bearer: session, body: { code } }),
+  /** `upload` is the multipart body with the file in `avatar`. */
+  uploadAvatar: (c: Context<AppEnv>, session: string, upload: FormData): Call =>
+    callAuthApi(c, { method: 'POST', path: 'profile/avatar', bearer: session, body: upload }),
+  removeAvatar: (c: Context<AppEnv>, session: string): Call => callAuthApi(c, { method: 'DELETE', path: 'profile/avatar', bearer: session }),
+  sessions: (c: Context<AppEnv>, session: string): Call => callAuthApi(c, { method: 'GET', path: 'profile/sessions', bearer: session }),
+  revokeSession: (c: Context<AppEnv>, session: string, id: string): Call =>
+    callAuthApi(c, { method: 'DELETE', path: `profile/sessions/${encodeURIComponent(id)}`, bearer: session }),
+  deleteAccount: (c: Context<AppEnv>, session: string, body: { current_password: string }): Call =>
+    callAuthApi(c, { method: 'DELETE', path: 'profile', bearer: session, body }),
+}
+
+/** GET profile's user; an API that does not say whether the account has a password is taken to mean it has one. */
+export const ProfileUser = v.object({ ...ApiUser.entries, has_password: v.optional(v.boolean(), true) })
+export type ProfileUser = v.InferOutput<typeof ProfileUser>
+
+/** A signed-in device as GET profile/sessions lists it. */
+export const SessionItem = v.object({
+  id: v.string(),
+  created_at: v.string(),
+  last_seen_at: v.string(),
+  user_agent: v.nullish(v.string(), null),
+  ip: v.nullish(v.string(), null),
+  current: v.boolean(),
+})
+export type SessionItem = v.InferOutput<typeof SessionItem>
