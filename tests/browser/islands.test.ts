@@ -7,11 +7,14 @@ import { baseUrl, openPage, withBrowser } from './browser.ts'
 
 withBrowser()
 
-/** Opens the login page with a queued toast, its island set to `strategy`; records scripts. */
+/**
+ * Opens the privacy policy (a page with no island of its own) with a queued toast, its
+ * island set to `strategy`; records scripts.
+ */
 async function openWithToast(lang: 'ar' | 'en', strategy: string, viewport?: { width: number; height: number }) {
   const { page } = await openPage(viewport)
   await page.context().addCookies([{ name: 'flash', value: 'info.alreadySignedIn', url: baseUrl() }])
-  await page.route(`**/${lang}/login`, async (route) => {
+  await page.route(`**/${lang}/privacy-policy`, async (route) => {
     const response = await route.fetch()
     const body = (await response.text()).replace('data-hydrate="load"', `data-hydrate="${strategy}"`)
     await route.fulfill({ response, body })
@@ -20,7 +23,7 @@ async function openWithToast(lang: 'ar' | 'en', strategy: string, viewport?: { w
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
   })
-  await page.goto(`/${lang}/login`)
+  await page.goto(`/${lang}/privacy-policy`)
   return { page, scripts }
 }
 
