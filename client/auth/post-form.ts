@@ -28,6 +28,17 @@ export async function postForm(action: string, body: FormData, i18n: I18n): Prom
 }
 
 /**
+ * Opens `to`. When it is this page with a fragment (`/ar/profile#email` from
+ * `/ar/profile`), assigning it only scrolls, so the page is loaded again there.
+ */
+export function goTo(to: string): void {
+  const target = new URL(to, window.location.href)
+  const samePage = target.pathname === window.location.pathname && target.search === window.location.search
+  window.location.assign(target)
+  if (samePage && target.hash) window.location.reload()
+}
+
+/**
  * Posts the form (with the button that submitted it) and, when the server says where to go
  * next, goes there: the form stays busy until that page opens, where the toast waits.
  * Otherwise the form is free again and the refusal comes back.
@@ -37,7 +48,7 @@ export async function submitForm(form: HTMLFormElement, submitter: HTMLElement |
   setBusy(form, true)
   const answer = await postForm(form.action, body, i18n)
   if (answer.redirect) {
-    window.location.assign(answer.redirect)
+    goTo(answer.redirect)
     return undefined
   }
   setBusy(form, false)

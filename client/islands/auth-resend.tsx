@@ -6,7 +6,7 @@ import { Trans } from '@lingui/react/macro'
 import { type FormEvent, useState } from 'react'
 import { formatCountdown } from '../../lib/countdown.ts'
 import { DEFAULT_LOCALE, isLocale, LOCALE_CONFIG } from '../../lib/locales.ts'
-import { postForm } from '../auth/post-form.ts'
+import { goTo, postForm } from '../auth/post-form.ts'
 import { showToast } from '../show-toast.ts'
 import { useCountdown } from '../use-countdown.ts'
 
@@ -29,7 +29,7 @@ export default function AuthResend({ action, wait }: AuthResendProps) {
     const form = event.currentTarget
     const answer = await postForm(form.action, new FormData(form), i18n)
     if (answer.redirect) {
-      window.location.assign(answer.redirect)
+      goTo(answer.redirect)
       return
     }
     setBusy(false)

@@ -5,7 +5,7 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
-import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { submitForm } from '../auth/post-form.ts'
 import { showToast } from '../show-toast.ts'
 
@@ -24,17 +24,24 @@ export default function ProfileAvatar({ action, maxBytes, error: refused }: Prof
   const { i18n } = useLingui()
   const [error, setError] = useState(refused)
   const [preview, setPreview] = useState<string>()
+  const input = useRef<HTMLInputElement>(null)
 
   // A preview's object URL holds the file in memory until it is revoked.
   useEffect(() => () => {
     if (preview) URL.revokeObjectURL(preview)
   }, [preview])
 
-  function onChange(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.currentTarget.files?.[0]
+  function chosen() {
+    const file = input.current?.files?.[0]
     setPreview(file ? URL.createObjectURL(file) : undefined)
     setError(file && file.size > maxBytes ? i18n._(TOO_LARGE) : undefined)
   }
+  const chosenRef = useRef(chosen)
+
+  // A file chosen before the island woke up is previewed (and checked) all the same.
+  useEffect(() => {
+    if (input.current?.files?.length) chosenRef.current()
+  }, [])
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -63,7 +70,8 @@ export default function ProfileAvatar({ action, maxBytes, error: refused }: Prof
           type="file"
           accept="image/png,image/jpeg,image/webp"
           required
-          onChange={onChange}
+          ref={input}
+          onChange={chosen}
           aria-invalid={error ? true : undefined}
           aria-describedby={[errorId, `hint-${INPUT_ID}`].filter(Boolean).join(' ')}
         />

@@ -12,6 +12,7 @@ import { href, type ProfileForm, withQuery } from '../../lib/links.ts'
 import { ApiError } from '../api/envelope.ts'
 import { type ApiAnswer, UNAVAILABLE, UNAVAILABLE_RETRY_AFTER } from '../auth/api-client.ts'
 import { authCalls } from '../auth/auth-calls.ts'
+import { currentUser } from '../auth/current-user.ts'
 import { CodeSent, type EmailStep, endEmailStep, readEmailStep, saveEmailStep, startEmailStep } from '../auth/email-step.ts'
 import { apiFailure, fail, type FormFailure, invalidForm, readTextFields, restart, succeed, unreadableForm, wantsJson } from '../auth/form-answers.ts'
 import { codeResent } from '../auth/pending-step.ts'
@@ -106,18 +107,24 @@ async function textForm<N extends string>(
 const saved = (c: Context<AppEnv>, to: string, flash: Flash, answer: ApiAnswer<unknown>) => succeed(c, to, flash, answer.body.message)
 
 // Details: the theme applies across the site at once (the theme cookie every page reads),
-// and a new language opens the profile in that language (the `lang` cookie remembers it).
+// and a language just chosen opens the profile in it (the `lang` cookie remembers it). An
+// account's language left as it was keeps the page in the one it is read in.
 const SavedDetails = v.object({ theme: v.picklist(['light', 'dark', 'system']), lang: v.picklist(['ar', 'en']) })
 
 profile.post('/profile/details', formLimit, (c) =>
   textForm(c, 'details', ['name', 'mobile', 'theme', 'lang'], async (values, show) => {
+    const before = (await currentUser(c))?.lang
     const answer = await profileCalls.update(c, session(c), values)
     return afterCall(c, answer, show, () => {
       const user = v.safeParse(SavedDetails, answer.body.data)
       if (!user.success) throw unavailable()
       setThemeCookie(c, user.output.theme)
-      if (user.output.lang !== c.var.lang) setLangCookie(c, user.output.lang)
-      return saved(c, href(user.output.lang, 'profile'), { type: 'success', key: 'profileSaved' }, answer)
+      let lang = c.var.lang
+      if (user.output.lang !== before) {
+        lang = user.output.lang
+        setLangCookie(c, lang)
+      }
+      return saved(c, href(lang, 'profile'), { type: 'success', key: 'profileSaved' }, answer)
     })
   }),
 )

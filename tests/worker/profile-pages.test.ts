@@ -84,7 +84,11 @@ describe('the profile page', () => {
     expect(body).toContain('<bdi>Layla &lt;b&gt;</bdi>')
     expect(body).toContain(`<bdi dir="ltr">${user.email}</bdi>`)
     expect(body).toContain(`<bdi dir="ltr">${mobile}</bdi>`)
-    for (const form of ['details', 'avatar', 'email', 'password', 'delete']) expect(body).toContain(`action="/${lang}/profile/${form}"`)
+    // Each form posts to its own route, and the answer opens at its section.
+    for (const [form, section] of [['details', 'details'], ['avatar', 'photo'], ['email', 'email'], ['password', 'password'], ['delete', 'delete']]) {
+      expect(body).toContain(`action="/${lang}/profile/${form}#${section}"`)
+      expect(body).toContain(`<section class="profile-section" id="${section}"`)
+    }
     expect(body).toMatch(/<form class="avatar-form"[^>]*encType="multipart\/form-data" method="post">/)
     expect(body).toContain(`href="/${lang}/profile/sessions"`)
     expect(control(body, 'auth-name').tag).toContain('value="Layla &lt;b&gt;"')
@@ -135,13 +139,19 @@ describe('saving the details without JavaScript', () => {
     expect(await page(visitor, '/en/profile')).not.toContain('data-theme=')
   })
 
-  it('opens the profile in the language just chosen', async () => {
+  it('opens the profile in the language just chosen, and stays in the page’s when it is left as it was', async () => {
+    // Accounts made without accept-language take Arabic (the default).
     const { visitor } = await signedInVisitor()
-    const res = await visitor.post('/en/profile/details', { name: 'Sami', mobile: '', theme: 'system', lang: 'ar' })
-    expect(res.headers.get('location')).toBe('/ar/profile')
-    expect(setCookies(res).get('lang')?.value).toBe('ar')
-    const body = await page(visitor, '/ar/profile')
-    expect(islandProps(body, 'toaster')).toEqual({ toasts: [{ type: 'success', message: expect.any(String) }] })
+    const kept = await visitor.post('/en/profile/details', { name: 'Sami', mobile: '', theme: 'system', lang: 'ar' })
+    expect(kept.headers.get('location')).toBe('/en/profile')
+    expect(setCookies(kept).get('lang')).toBeUndefined()
+    const changed = await visitor.post('/ar/profile/details', { name: 'Sami', mobile: '', theme: 'system', lang: 'en' })
+    expect(changed.headers.get('location')).toBe('/en/profile')
+    expect(setCookies(changed).get('lang')?.value).toBe('en')
+    const body = await page(visitor, '/en/profile')
+    expect(islandProps(body, 'toaster')).toEqual({ toasts: [{ type: 'success', message: 'Your profile has been saved.' }] })
+    expect(control(body, 'auth-lang').tag).toContain('<select')
+    expect(body).toContain('<option value="en" selected="">English</option>')
   })
 
   it('shows the form again with the errors and what was typed', async () => {
@@ -216,7 +226,7 @@ describe('the photo', () => {
     const src = /<img src="(\/media\/avatars\/[^"]+)"/.exec(body)?.[1]
     expect(src).toMatch(/^\/media\/avatars\/[0-9a-f-]{36}\.png$/)
     expect((await visitor.get(src!)).headers.get('content-type')).toBe('image/png')
-    expect(body).toContain('action="/en/profile/avatar/remove"')
+    expect(body).toContain('action="/en/profile/avatar/remove#photo"')
 
     const removed = await visitor.post('/en/profile/avatar/remove')
     expect(removed.status).toBe(303)
@@ -281,7 +291,7 @@ describe('changing the email', () => {
     const step = await page(visitor, '/en/profile')
     expect(step).toContain(`We have sent a code to <bdi dir="ltr">${newEmail}</bdi>`)
     expect(control(step, 'auth-code').tag).toMatch(/inputMode="numeric".*autoComplete="one-time-code".*maxLength="6"/)
-    expect(islandProps(step, 'auth-resend')).toEqual({ action: '/en/profile/email/resend', wait: expect.any(Number) })
+    expect(islandProps(step, 'auth-resend')).toEqual({ action: '/en/profile/email/resend#email', wait: expect.any(Number) })
 
     const done = await visitor.post('/en/profile/email/code', { code: await codeFor(newEmail) })
     expect(done.status).toBe(303)
@@ -321,7 +331,7 @@ describe('changing the email', () => {
     const res = await visitor.post('/en/profile/email/cancel')
     expect(res.status).toBe(303)
     expect(setCookies(res).get('flash')?.value).toBe('info.emailChangeCancelled')
-    expect(await page(visitor, '/en/profile')).toContain('action="/en/profile/email"')
+    expect(await page(visitor, '/en/profile')).toContain('action="/en/profile/email#email"')
   })
 
   it('starts again when no change is waiting', async () => {

@@ -1,10 +1,9 @@
 import { Trans } from '@lingui/react/macro'
-import { href } from '../../../lib/links.ts'
 import type { ProfileUser } from '../../auth/profile-calls.ts'
 import { MAX_AVATAR_BYTES } from '../../media/avatars.ts'
 import { usePageRequest } from '../../request-context.tsx'
 import { Island } from '../island.tsx'
-import { type FailedForm, ProfileSection } from './profile-section.tsx'
+import { type FailedForm, ProfileSection, sectionAction } from './profile-section.tsx'
 
 /** Upload a photo (multipart, works without JavaScript) or remove the one there is. */
 export function AvatarForm({ user, failed }: { user: ProfileUser; failed?: FailedForm }) {
@@ -13,11 +12,11 @@ export function AvatarForm({ user, failed }: { user: ProfileUser; failed?: Faile
     <ProfileSection id="photo" title={<Trans>Photo</Trans>}>
       <Island
         name="profile-avatar"
-        props={{ action: href(lang, 'profileForm', { form: 'avatar' }), maxBytes: MAX_AVATAR_BYTES, error: failed?.failure.errors.avatar ?? failed?.failure.message }}
-        hydrate="interaction"
+        props={{ action: sectionAction(lang, 'avatar', 'photo'), maxBytes: MAX_AVATAR_BYTES, error: failed?.failure.errors.avatar ?? failed?.failure.message }}
+        hydrate="idle"
       />
       {user.image ? (
-        <form className="avatar-remove" method="post" action={href(lang, 'profileForm', { form: 'avatar/remove' })}>
+        <form className="avatar-remove" method="post" action={sectionAction(lang, 'avatar/remove', 'photo')}>
           <button className="button button-quiet" type="submit">
             <Trans>Remove photo</Trans>
           </button>

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { href } from '../../../lib/links.ts'
 import type { ProfileUser } from '../../auth/profile-calls.ts'
 import { usePageRequest } from '../../request-context.tsx'
 import { AuthForm } from '../auth/auth-form.tsx'
-import { type FailedForm, ProfileSection, useCurrentPasswordField } from './profile-section.tsx'
+import { type FailedForm, ProfileSection, sectionAction, useCurrentPasswordField } from './profile-section.tsx'
 
 /** Deleting the account: the current password (when there is one) and a box to tick. */
 export function DeleteForm({ user, failed }: { user: ProfileUser; failed?: FailedForm }) {
@@ -16,7 +15,7 @@ export function DeleteForm({ user, failed }: { user: ProfileUser; failed?: Faile
         <Trans>Your account, your photo and every signed-in device are deleted for good. This cannot be undone.</Trans>
       </p>
       <AuthForm
-        action={href(lang, 'profileForm', { form: 'delete' })}
+        action={sectionAction(lang, 'delete', 'delete')}
         labelledBy="delete-title"
         failure={failed?.failure}
         fields={[

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { href } from '../../../lib/links.ts'
 import { LOCALE_CONFIG, LOCALES } from '../../../lib/locales.ts'
 import type { ProfileUser } from '../../auth/profile-calls.ts'
 import { usePageRequest } from '../../request-context.tsx'
 import { AuthForm } from '../auth/auth-form.tsx'
-import { type FailedForm, ProfileSection } from './profile-section.tsx'
+import { type FailedForm, ProfileSection, sectionAction } from './profile-section.tsx'
 import { THEME_NAMES } from './profile-summary.tsx'
 
 /** Name, mobile, theme and language (PATCH profile). A refused form shows what was typed. */
@@ -15,7 +14,7 @@ export function DetailsForm({ user, failed }: { user: ProfileUser; failed?: Fail
   return (
     <ProfileSection id="details" title={<Trans>Your details</Trans>}>
       <AuthForm
-        action={href(lang, 'profileForm', { form: 'details' })}
+        action={sectionAction(lang, 'details', 'details')}
         labelledBy="details-title"
         failure={failed?.failure}
         fields={[

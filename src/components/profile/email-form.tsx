@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { href } from '../../../lib/links.ts'
 import type { EmailStep } from '../../auth/email-step.ts'
 import { resendWait } from '../../auth/pending-step.ts'
 import type { ProfileUser } from '../../auth/profile-calls.ts'
@@ -7,7 +6,7 @@ import { CODE_MINUTES } from '../../db/challenges.ts'
 import { usePageRequest } from '../../request-context.tsx'
 import { AuthForm } from '../auth/auth-form.tsx'
 import { Island } from '../island.tsx'
-import { type FailedForm, failureOf, ProfileSection, useCurrentPasswordField } from './profile-section.tsx'
+import { type FailedForm, failureOf, ProfileSection, sectionAction, useCurrentPasswordField } from './profile-section.tsx'
 
 interface EmailFormProps {
   user: ProfileUser
@@ -38,7 +37,7 @@ function NewAddress({ user, failed }: { user: ProfileUser; failed?: FailedForm }
         </Trans>
       </p>
       <AuthForm
-        action={href(lang, 'profileForm', { form: 'email' })}
+        action={sectionAction(lang, 'email', 'email')}
         labelledBy="email-title"
         failure={failed?.failure}
         fields={[
@@ -66,7 +65,7 @@ function CodeStep({ step, failed }: { step: EmailStep; failed?: FailedForm }) {
         </Trans>
       </p>
       <AuthForm
-        action={href(lang, 'profileForm', { form: 'email/code' })}
+        action={sectionAction(lang, 'email/code', 'email')}
         labelledBy="email-title"
         failure={failed?.failure}
         fields={[{ name: 'code', kind: 'code', label: t`The ${digits}-digit code from the email`, length: digits }]}
@@ -76,8 +75,8 @@ function CodeStep({ step, failed }: { step: EmailStep; failed?: FailedForm }) {
           <Trans>Confirm the new address</Trans>
         </button>
       </AuthForm>
-      <Island name="auth-resend" props={{ action: href(lang, 'profileForm', { form: 'email/resend' }), wait: resendWait(step) }} hydrate="idle" />
-      <form className="email-cancel" method="post" action={href(lang, 'profileForm', { form: 'email/cancel' })}>
+      <Island name="auth-resend" props={{ action: sectionAction(lang, 'email/resend', 'email'), wait: resendWait(step) }} hydrate="idle" />
+      <form className="email-cancel" method="post" action={sectionAction(lang, 'email/cancel', 'email')}>
         <button className="button button-quiet" type="submit">
           <Trans>Keep my current address</Trans>
         </button>

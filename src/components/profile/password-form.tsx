@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { href } from '../../../lib/links.ts'
 import type { ProfileUser } from '../../auth/profile-calls.ts'
 import { usePageRequest } from '../../request-context.tsx'
 import { PASSWORD_MIN } from '../../validation/fields.ts'
 import { AuthForm } from '../auth/auth-form.tsx'
-import { type FailedForm, ProfileSection, useCurrentPasswordField } from './profile-section.tsx'
+import { type FailedForm, ProfileSection, sectionAction, useCurrentPasswordField } from './profile-section.tsx'
 
 /**
  * A new password, with the current one (security.md: ASVS 6.2). An account made through
@@ -20,7 +19,7 @@ export function PasswordForm({ user, failed }: { user: ProfileUser; failed?: Fai
         <Trans>Your other devices are signed out when the password changes.</Trans>
       </p>
       <AuthForm
-        action={href(lang, 'profileForm', { form: 'password' })}
+        action={sectionAction(lang, 'password', 'password')}
         labelledBy="password-title"
         failure={failed?.failure}
         fields={[

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { FieldSpec } from '../../../client/auth/field-spec.ts'
-import type { ProfileForm } from '../../../lib/links.ts'
+import { href, type ProfileForm } from '../../../lib/links.ts'
+import type { Locale } from '../../../lib/locales.ts'
 import type { FormFailure } from '../../auth/form-answers.ts'
 import type { ProfileUser } from '../../auth/profile-calls.ts'
 
@@ -34,4 +35,13 @@ export function ProfileSection({ id, title, children }: { id: string; title: Rea
 export function useCurrentPasswordField(user: ProfileUser, id: string): FieldSpec[] {
   const { t } = useLingui()
   return user.has_password ? [{ name: 'current_password', id, kind: 'password', label: t`Current password` }] : []
+}
+
+/**
+ * Where a form of a section posts, with the section as the fragment: the page that answers
+ * (the form with its errors, or the page a 303 leads to, which inherits the fragment) opens
+ * at that section rather than at the top of a long page.
+ */
+export function sectionAction(lang: Locale, form: ProfileForm, section: string): string {
+  return `${href(lang, 'profileForm', { form })}#${section}`
 }
