@@ -27,7 +27,7 @@ import {
 } from '../db/profile.ts'
 import { revokeUserSessions } from '../db/sessions.ts'
 import { findAccountById, loadUser, mobileTaken, type ThemeChoice, userPayload } from '../db/users.ts'
-import { MAX_AVATAR_BYTES, prepareAvatar, storeAvatar } from '../media/avatars.ts'
+import { MAX_AVATAR_BODY_BYTES, prepareAvatar, storeAvatar } from '../media/avatars.ts'
 import { MAX_IMAGE_SIDE } from '../media/image.ts'
 import { deleteMedia } from '../media/store.ts'
 import { limitPerIp } from '../security/rate-limit.ts'
@@ -208,11 +208,8 @@ function avatarRefused(c: Context<AppEnv>, problem: keyof typeof AVATAR_PROBLEMS
   return new ApiError(status, AVATAR_PROBLEMS[problem], { errors: { avatar: c.var.i18n._(AVATAR_PROBLEMS[problem]) } })
 }
 
-// The file plus the multipart framing; anything larger is refused before it is read.
-const MULTIPART_OVERHEAD = 16 * 1024
-
 const avatarLimit = bodyLimit({
-  maxSize: MAX_AVATAR_BYTES + MULTIPART_OVERHEAD,
+  maxSize: MAX_AVATAR_BODY_BYTES,
   onError: (c) => {
     throw avatarRefused(c as Context<AppEnv>, 'size')
   },

@@ -7,6 +7,9 @@ import { putMedia } from './store.ts'
 /** security.md: "limit size (2 MB for avatars)", read as 2 MiB. */
 export const MAX_AVATAR_BYTES = 2 * 1024 * 1024
 
+/** A multipart upload of one avatar: the file, its framing and a few short fields. A larger body is refused unread. */
+export const MAX_AVATAR_BODY_BYTES = MAX_AVATAR_BYTES + 16 * 1024
+
 export type AvatarCheck = { ok: true; bytes: Uint8Array; type: ImageType } | { ok: false; problem: ImageProblem | 'size' }
 
 /** The bytes to store, without metadata, or why the upload is refused (the API answers 422; 413 for `size`). */

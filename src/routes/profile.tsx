@@ -24,7 +24,7 @@ import { type Flash, redirectWithToast } from '../flash.ts'
 import { clearSessionCookie, readSessionCookie, setLangCookie, setThemeCookie } from '../http/cookies.ts'
 import { formLimit, readForm } from '../http/forms.ts'
 import { AuthLayout, ProfileLayout } from '../layouts/layouts.tsx'
-import { MAX_AVATAR_BYTES } from '../media/avatars.ts'
+import { MAX_AVATAR_BODY_BYTES } from '../media/avatars.ts'
 import { auth } from '../middleware/guards.ts'
 import { renderPage } from '../render.tsx'
 import type { AppEnv } from '../types.ts'
@@ -139,13 +139,11 @@ profile.post('/profile/password', formLimit, (c) =>
 // Photo: the multipart body goes on as it came, the file in `avatar`; the API judges it.
 
 const TOO_LARGE = msg`Please choose an image of at most 2 MB.`
-// The file plus the multipart framing and the form's other fields.
-const MULTIPART_OVERHEAD = 16 * 1024
 
 const showAvatarFailure = (c: Context<AppEnv>) => (failure: FormFailure) => profilePage(c, { form: 'avatar', failure, values: {} })
 
 const avatarLimit = bodyLimit({
-  maxSize: MAX_AVATAR_BYTES + MULTIPART_OVERHEAD,
+  maxSize: MAX_AVATAR_BODY_BYTES,
   onError: (c) => {
     const ctx = c as Context<AppEnv>
     const message = ctx.var.i18n._(TOO_LARGE)

@@ -27,6 +27,7 @@ export function SessionsList({ sessions }: { sessions: SessionItem[] }) {
           browser && system ? t`${browser} on ${system}` : (browser ?? system ?? t`An unknown device`)
         const signedInAt = date(session.created_at)
         const lastActive = date(session.last_seen_at)
+        const ip = session.ip
         return (
           <li key={session.id} className="session" aria-current={session.current ? 'true' : undefined}>
             <div className="session-about">
@@ -43,10 +44,10 @@ export function SessionsList({ sessions }: { sessions: SessionItem[] }) {
                 <span aria-hidden="true"> · </span>
                 <Trans>Last active {lastActive}</Trans>
               </p>
-              {session.ip ? (
+              {ip ? (
                 <p className="session-ip">
                   <Trans>
-                    IP address <bdi dir="ltr">{session.ip}</bdi>
+                    IP address <bdi dir="ltr">{ip}</bdi>
                   </Trans>
                 </p>
               ) : null}
