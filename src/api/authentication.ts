@@ -5,7 +5,6 @@
 import { msg } from '@lingui/core/macro'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import * as v from 'valibot'
 import { beginChallenge, completeChallenge, otpLength, resendCode } from '../auth/challenges.ts'
 import { isCommonPassword } from '../auth/common-passwords.ts'
@@ -22,12 +21,12 @@ import { limitPerIp } from '../security/rate-limit.ts'
 import type { AppEnv } from '../types.ts'
 import { CurrentPassword, Email, Mobile, Name, newPassword, OtpCode } from '../validation/fields.ts'
 import { ApiError, invalidField, ok } from './envelope.ts'
-import { bearerToken, readJson } from './input.ts'
+import { bearerToken, jsonLimit, readJson } from './input.ts'
 
 export const authentication = new Hono<AppEnv>()
 
 // Every call here takes a small JSON body; a larger one is refused before it is read.
-authentication.use(bodyLimit({ maxSize: 64 * 1024, onError: () => { throw new ApiError(413, msg`The request is too large.`) } }))
+authentication.use(jsonLimit)
 
 const INVALID_CREDENTIALS = msg`Invalid credentials`
 const SIGNED_IN = msg`Signed in successfully.`

@@ -2,11 +2,20 @@
 // token. Whatever the body, the answer is a 4xx envelope, never a 500.
 import { msg } from '@lingui/core/macro'
 import type { Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import * as v from 'valibot'
 import { isWellFormedSessionToken } from '../auth/session-token.ts'
 import type { AppEnv } from '../types.ts'
 import { fieldErrors } from '../validation/fields.ts'
 import { ApiError, invalidFields } from './envelope.ts'
+
+/** docs/auth-api.md: a body over 64 KB is 413, refused before it is read. */
+export const jsonLimit = bodyLimit({
+  maxSize: 64 * 1024,
+  onError: () => {
+    throw new ApiError(413, msg`The request is too large.`)
+  },
+})
 
 /** The body as the schema's output, or a 415, 400 or 422 ApiError. */
 export async function readJson<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S): Promise<v.InferOutput<S>> {

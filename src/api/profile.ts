@@ -35,15 +35,11 @@ import type { AppEnv } from '../types.ts'
 import { choice, CurrentPassword, Email, Mobile, Name, newPassword, OtpCode } from '../validation/fields.ts'
 import { requireSession } from './authentication.ts'
 import { ApiError, invalidField, ok } from './envelope.ts'
-import { readJson, validate } from './input.ts'
+import { jsonLimit, readJson, validate } from './input.ts'
 
 export const profile = new Hono<AppEnv>()
 
-const JSON_LIMIT = bodyLimit({ maxSize: 64 * 1024, onError: () => { throw new ApiError(413, msg`The request is too large.`) } })
-
 const THEME_CHOICES = ['light', 'dark', 'system'] as const satisfies readonly ThemeChoice[]
-
-const SAVED = msg`Your profile has been saved.`
 
 /** Postgres's unique_violation, raised when another account took a value in the meantime. */
 function isUniqueViolation(error: unknown, index: string): boolean {
@@ -88,7 +84,7 @@ const ProfileBody = v.object({
   lang: v.optional(choice(LOCALES)),
 })
 
-profile.patch('/', JSON_LIMIT, async (c) => {
+profile.patch('/', jsonLimit, async (c) => {
   const user = await requireSession(c)
   const body = await readJson(c, ProfileBody)
   const sql = c.var.db.sql
@@ -104,7 +100,7 @@ profile.patch('/', JSON_LIMIT, async (c) => {
   if (changes.mobile && (await mobileTaken(sql, changes.mobile, user.id))) throw invalidField(c, 'mobile', mobileInUse)
   try {
     const updated = await updateProfile(sql, user.id, changes)
-    return ok(c, SAVED, updated)
+    return ok(c, msg`Your profile has been saved.`, updated)
   } catch (error) {
     if (isUniqueViolation(error, 'users_mobile_key')) throw invalidField(c, 'mobile', mobileInUse)
     throw error
@@ -113,7 +109,7 @@ profile.patch('/', JSON_LIMIT, async (c) => {
 
 const Password = newPassword(isCommonPassword)
 
-profile.put('/password', JSON_LIMIT, async (c) => {
+profile.put('/password', jsonLimit, async (c) => {
   const user = await requireSession(c)
   const body = await readJson(c, v.object({ current_password: OptionalCurrentPassword, password: v.optional(Password, '') }))
   await proveCurrentPassword(c, user.id, body.current_password)
@@ -148,7 +144,7 @@ async function inEmailStep<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-profile.post('/email', JSON_LIMIT, async (c) => {
+profile.post('/email', jsonLimit, async (c) => {
   await limitPerIp(c, 'code')
   const user = await requireSession(c)
   const body = await readJson(c, v.object({ email: v.optional(Email, ''), current_password: OptionalCurrentPassword }))
@@ -169,7 +165,7 @@ profile.post('/email/resend', async (c) => {
 
 const EMAIL_IN_USE = msg`This email address belongs to another account.`
 
-profile.post('/email/verify', JSON_LIMIT, async (c) => {
+profile.post('/email/verify', jsonLimit, async (c) => {
   await limitPerIp(c, 'code')
   const user = await requireSession(c)
   const body = await readJson(c, v.object({ code: v.optional(OtpCode(otpLength(c.env)), '') }))
@@ -276,7 +272,7 @@ profile.delete('/sessions/:id', async (c) => {
 // Deleting the account. A DELETE may come without a body (an account with no password
 // has nothing to send), so a missing body is an empty one.
 
-profile.delete('/', JSON_LIMIT, async (c) => {
+profile.delete('/', jsonLimit, async (c) => {
   const user = await requireSession(c)
   const schema = v.object({ current_password: OptionalCurrentPassword })
   const body = c.req.header('content-type') ? await readJson(c, schema) : validate(c, schema, {})

@@ -109,7 +109,7 @@ const saved = (c: Context<AppEnv>, to: string, flash: Flash, answer: ApiAnswer<u
 // Details: the theme applies across the site at once (the theme cookie every page reads),
 // and a language just chosen opens the profile in it (the `lang` cookie remembers it). An
 // account's language left as it was keeps the page in the one it is read in.
-const SavedDetails = v.object({ theme: v.picklist(['light', 'dark', 'system']), lang: v.picklist(['ar', 'en']) })
+const SavedDetails = v.pick(ProfileUser, ['theme', 'lang'])
 
 profile.post('/profile/details', formLimit, (c) =>
   textForm(c, 'details', ['name', 'mobile', 'theme', 'lang'], async (values, show) => {
