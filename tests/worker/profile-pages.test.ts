@@ -3,6 +3,7 @@
 // islands do (the same posts asking for JSON); then in front of an external API.
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
+import type { FormAnswerBody } from '../../src/auth/form-answers.ts'
 import { callApi, PASSWORD, signedUpUser, uniqueEmail } from './api-helpers.ts'
 import { solvedCaptcha } from './captcha-helpers.ts'
 import { sql } from './helpers.ts'
@@ -14,14 +15,7 @@ type Lang = 'ar' | 'en'
 
 const CHROME_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 
-interface FormJson {
-  status: number
-  message: string
-  errors?: Record<string, string>
-  redirect?: string
-  resendAfter?: number
-  retryAfter?: number
-}
+type FormJson = FormAnswerBody
 
 /** A visitor signed in as a new account, the session in the `token` cookie as after sign-in. */
 async function signedInVisitor(fields: { name?: string; mobile?: string } = {}) {
