@@ -16,7 +16,6 @@ import { assertNotThrottled, clearFailures, recordFailure, throttleKey } from '.
 import {
   deleteAccount,
   emailTaken,
-  hasPassword,
   listSessions,
   type ProfileChanges,
   revokeOwnSession,
@@ -73,7 +72,7 @@ async function proveCurrentPassword(c: Context<AppEnv>, userId: string, given: s
 profile.get('/', async (c) => {
   const user = await requireSession(c)
   // has_password tells the page whether to ask for the current password (docs/auth-api.md).
-  return ok(c, msg`OK`, { ...userPayload(user), has_password: await hasPassword(c.var.db.sql, user.id) })
+  return ok(c, msg`OK`, { ...userPayload(user), has_password: user.hasPassword ?? false })
 })
 
 // Absent fields stay as they are; an empty mobile clears the number.

@@ -21,12 +21,6 @@ export async function updateProfile(sql: postgres.ISql, userId: string, changes:
   return row ?? null
 }
 
-/** Whether the account has a password (an account made through social sign-in may not). */
-export async function hasPassword(sql: postgres.ISql, userId: string): Promise<boolean> {
-  const [row] = await sql<{ has: boolean }[]>`select password_hash is not null as has from users where id = ${userId}`
-  return row?.has ?? false
-}
-
 export async function setPassword(sql: postgres.ISql, userId: string, passwordHash: string): Promise<void> {
   await sql`update users set password_hash = ${passwordHash}, updated_at = now() where id = ${userId}`
 }

@@ -5,6 +5,8 @@ import { USER_COLUMNS, type UserPayload } from './users.ts'
 export interface SessionUser extends UserPayload {
   /** Absent when an external sign-in API vouched for the user (AUTH_API_BASE). */
   sessionId?: string
+  /** Whether the account has a password (social sign-in may make one without); built-in API only. */
+  hasPassword?: boolean
 }
 
 /** Sessions last 30 days, the spec's cookie lifetime (§9). */
@@ -20,7 +22,7 @@ const TOUCH_INTERVAL = '10 minutes'
 export async function findSessionUser(sql: postgres.ISql, tokenHash: Uint8Array): Promise<SessionUser | null> {
   const [row] = await sql<SessionUser[]>`
     with found as (
-      select s.id as "sessionId", s.last_seen_at, ${USER_COLUMNS(sql)}
+      select s.id as "sessionId", s.last_seen_at, u.password_hash is not null as "hasPassword", ${USER_COLUMNS(sql)}
       from sessions s
       join users u on u.id = s.user_id
       where s.token_hash = ${tokenHash}
@@ -30,7 +32,7 @@ export async function findSessionUser(sql: postgres.ISql, tokenHash: Uint8Array)
       update sessions set last_seen_at = now()
       where id = (select "sessionId" from found) and last_seen_at < now() - ${TOUCH_INTERVAL}::interval
     )
-    select "sessionId", id, name, email, image, theme, mobile, lang, role from found
+    select "sessionId", "hasPassword", id, name, email, image, theme, mobile, lang, role from found
   `
   return row ?? null
 }

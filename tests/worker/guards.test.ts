@@ -38,11 +38,11 @@ describe('auth: signed-in only', () => {
     expect(res.headers.get('x-db-queries')).toBe('1')
   })
 
-  it('shows the profile to its signed-in owner with one query', async () => {
+  it('shows the profile to its signed-in owner with two queries: the guard, then the API', async () => {
     const user = await insertUserWithSession({ name: 'Hadaf Reader' })
     const res = await fetchPage('/en/profile', { headers: { cookie: user.cookie } })
     expect(res.status).toBe(200)
-    expect(res.headers.get('x-db-queries')).toBe('1')
+    expect(res.headers.get('x-db-queries')).toBe('2')
     const body = await res.text()
     expect(body).toContain('<bdi>Hadaf Reader</bdi>')
     expect(body).toContain(user.email)
