@@ -35,6 +35,18 @@ export interface OpenedPage {
   close(): Promise<void>
 }
 
+let visitors = 0
+
+/**
+ * Every browser context, and every request a test sends itself, comes from an address of its
+ * own, as different visitors do: the site limits sign-in and code requests per address (10 a
+ * minute), and the whole suite runs from 127.0.0.1.
+ */
+export function visitorAddress(): { 'cf-connecting-ip': string } {
+  visitors += 1
+  return { 'cf-connecting-ip': `203.0.113.${visitors % 250}` }
+}
+
 /** `javaScriptEnabled: false` opens the page as a visitor without JavaScript sees it. */
 export async function openPage(
   viewport = { width: 1280, height: 800 },
@@ -44,7 +56,14 @@ export async function openPage(
   // Headless Chromium announces itself as HeadlessChrome, which isbot counts as a crawler;
   // a person's browser does not, and the site treats crawlers differently.
   const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser!.version()} Safari/537.36`
-  const context = await browser!.newContext({ viewport, baseURL: baseUrl(), userAgent, timezoneId, javaScriptEnabled })
+  const context = await browser!.newContext({
+    viewport,
+    baseURL: baseUrl(),
+    userAgent,
+    timezoneId,
+    javaScriptEnabled,
+    extraHTTPHeaders: visitorAddress(),
+  })
   const page = await context.newPage()
   const errors: string[] = []
   page.on('console', (message) => {

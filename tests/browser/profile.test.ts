@@ -8,7 +8,7 @@ import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { png } from '../unit/image-fixtures.ts'
-import { baseUrl, expectAccessible, openPage, withBrowser } from './browser.ts'
+import { baseUrl, expectAccessible, openPage, visitorAddress, withBrowser } from './browser.ts'
 
 withBrowser()
 
@@ -29,7 +29,11 @@ async function captcha(): Promise<string> {
 }
 
 async function api<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const res = await fetch(`${baseUrl()}/api/v1/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
+  const res = await fetch(`${baseUrl()}/api/v1/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...visitorAddress(), ...headers },
+    body: JSON.stringify(body),
+  })
   const answer = (await res.json()) as { status: number; data: T }
   expect(answer.status, path).toBe(200)
   return answer.data
