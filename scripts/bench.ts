@@ -7,6 +7,7 @@
 import autocannon from 'autocannon'
 import { chromium } from 'playwright-core'
 import postgres from 'postgres'
+import { generateSessionToken, hashSessionToken } from '../src/auth/session-token.ts'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { startSite } from './lib/site.ts'
@@ -41,11 +42,28 @@ async function pages(databaseUrl: string): Promise<BenchPage[]> {
       { name: 'match', path: `/ar/matches/${row!.match}` },
       { name: 'news list', path: '/ar/news' },
       { name: 'post', path: `/en/news/${row!.post}` },
-      { name: 'login + toast island', path: '/ar/login', cookie: 'flash=warning.signInRequired' },
+      { name: 'login', path: '/ar/login' },
+      { name: 'sign-up', path: '/en/sign-up' },
+      { name: 'password reset', path: '/ar/rest-password' },
+      { name: 'profile (signed in)', path: '/ar/profile', cookie: `token=${await benchSession(sql)}` },
     ]
   } finally {
     await sql.end()
   }
+}
+
+/** A reader with a session, so the profile page can be measured as its owner sees it. */
+async function benchSession(sql: postgres.Sql): Promise<string> {
+  const token = generateSessionToken()
+  await sql`
+    with reader as (
+      insert into users (email, name, email_verified_at) values ('bench@example.test', 'Bench Reader', now())
+      on conflict (lower(email)) do update set name = excluded.name
+      returning id
+    )
+    insert into sessions (user_id, token_hash, expires_at)
+    select id, ${await hashSessionToken(token)}, now() + interval '1 day' from reader`
+  return token
 }
 
 interface Load {
