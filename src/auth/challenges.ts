@@ -113,7 +113,7 @@ export async function resendCode(c: Context<AppEnv>, key: ChallengeKey, purposes
   return pendingStep(c, null)
 }
 
-type Outcome<T> = { kind: 'missing' } | { kind: 'void' } | { kind: 'wrong'; left: number } | { kind: 'done'; value: T }
+type Outcome<T> = { kind: 'missing' } | { kind: 'void' } | { kind: 'wrong'; remaining: number } | { kind: 'done'; value: T }
 
 /**
  * Checks a code and, when it matches, consumes it and runs `act` in the same transaction,
@@ -134,7 +134,7 @@ export async function completeChallenge<T>(
     const matches = row.userId !== null && equalBytes(await hashCode(row.id, code), row.codeHash)
     if (!matches || row.userId === null) {
       await countFailedAttempt(tx, row.id)
-      return { kind: 'wrong', left: MAX_CODE_ATTEMPTS - row.attempts - 1 }
+      return { kind: 'wrong', remaining: MAX_CODE_ATTEMPTS - row.attempts - 1 }
     }
     await consumeChallenge(tx, row.id)
     return { kind: 'done', value: await act(tx, { ...row, userId: row.userId }) }
@@ -145,17 +145,17 @@ export async function completeChallenge<T>(
     case 'void':
       throw new ApiError(410, CODE_VOID)
     case 'wrong':
-      throw wrongCode(c, outcome.left)
+      throw wrongCode(c, outcome.remaining)
     case 'done':
       return outcome.value
   }
 }
 
-function wrongCode(c: Context<AppEnv>, left: number): ApiError {
+function wrongCode(c: Context<AppEnv>, remaining: number): ApiError {
   const { i18n } = c.var
   const text =
-    left > 0
-      ? i18n._(msg`The code is incorrect. Attempts left: ${left}.`)
+    remaining > 0
+      ? i18n._(msg`The code is incorrect. Attempts left: ${remaining}.`)
       : i18n._(msg`The code is incorrect, and it can no longer be used. Please ask for a new one.`)
   return new ApiError(422, msg`The code is incorrect.`, { errors: { code: text } })
 }
