@@ -7,7 +7,7 @@ import { type Challenge, solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { png } from '../unit/image-fixtures.ts'
+import { png } from '../support/image-fixtures.ts'
 import { baseUrl, expectAccessible, openPage, visitorAddress, withBrowser } from './browser.ts'
 
 withBrowser()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MAX_AVATAR_BYTES, prepareAvatar } from '../../src/media/avatars.ts'
-import { concat, exifSegment, hex, jfif, jpeg, latin1, phoneExif, PNG_SIGNATURE, png, pngChunk, pngHeader } from './image-fixtures.ts'
+import { concat, exifSegment, hex, jfif, jpeg, latin1, phoneExif, PNG_SIGNATURE, png, pngChunk, pngHeader } from '../support/image-fixtures.ts'
 
 /** A valid PNG of exactly `size` bytes: the image plus a private chunk of padding. */
 function pngOfSize(size: number): Uint8Array {

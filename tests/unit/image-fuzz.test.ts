@@ -21,7 +21,7 @@ import {
   VP8X_XMP,
   webpChunk,
   XMP_PACKET,
-} from './image-fixtures.ts'
+} from '../support/image-fixtures.ts'
 
 const TYPES: ImageType[] = ['image/png', 'image/jpeg', 'image/webp']
 

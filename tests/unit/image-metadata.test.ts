@@ -28,7 +28,7 @@ import {
   VP8X_XMP,
   webpChunk,
   XMP_PACKET,
-} from './image-fixtures.ts'
+} from '../support/image-fixtures.ts'
 
 /** The GPS latitude as the fixture's big- and little-endian TIFF store it: 24/1, 42/1, 36/1. */
 const LATITUDE = { MM: hex('00000018 00000001 0000002a 00000001 00000024 00000001'), II: hex('18000000 01000000 2a000000 01000000 24000000 01000000') }

@@ -16,7 +16,7 @@ import {
   VP8_2X2,
   VP8L_2X2,
   webpChunk,
-} from './image-fixtures.ts'
+} from '../support/image-fixtures.ts'
 
 /** A PNG whose header declares width × height over a token IDAT: enough for the size checks. */
 const pngDeclaring = (width: number, height: number) =>

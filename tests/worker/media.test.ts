@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { prepareAvatar, storeAvatar } from '../../src/media/avatars.ts'
 import { deleteMedia, MEDIA_CACHE_CONTROL, mediaUrl } from '../../src/media/store.ts'
-import { exifSegment, includesBytes, jfif, jpeg, latin1, phoneExif, png } from '../unit/image-fixtures.ts'
+import { exifSegment, includesBytes, jfif, jpeg, latin1, phoneExif, png } from '../support/image-fixtures.ts'
 import { fetchPage, ORIGIN } from './helpers.ts'
 
 const IMAGE = png({ width: 3, height: 2 })

@@ -28,7 +28,7 @@ import {
   riff,
   tiff,
   VP8L_2X2,
-} from '../unit/image-fixtures.ts'
+} from '../support/image-fixtures.ts'
 import { callApi, latestCode, mailTo, PASSWORD, signedUpUser, uniqueEmail } from './api-helpers.ts'
 import { solvedCaptcha } from './captcha-helpers.ts'
 import { fetchPage, ORIGIN, sql, uniqueIp } from './helpers.ts'

@@ -9,7 +9,7 @@ import { solvedCaptcha } from './captcha-helpers.ts'
 import { sql } from './helpers.ts'
 import { fetchWith, standIn } from './stand-in.ts'
 import { codeFor, setCookies, Visitor } from './visitor.ts'
-import { concat, png, pngChunk } from '../unit/image-fixtures.ts'
+import { concat, png, pngChunk } from '../support/image-fixtures.ts'
 
 type Lang = 'ar' | 'en'
 
