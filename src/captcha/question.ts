@@ -43,12 +43,25 @@ export function normalizeAnswer(answer: string): string | undefined {
   return /^\d{1,3}$/.test(digits) ? String(Number(digits)) : undefined
 }
 
-/** The token is ours, unexpired, and `answer` is its sum; undefined otherwise. */
-export async function verifyAnswer(key: string, token: string, answer: string): Promise<VerifiedSolution | undefined> {
-  const [, expires = '', nonce = '', signature = ''] = TOKEN.exec(token) ?? []
+/**
+ * A question's token as it was posted: well formed and unexpired, with the name it is spent
+ * under. Whether it is ours shows only with the right answer (its signature covers the
+ * answer), so a token is spent before the answer is judged: one guess per question.
+ */
+export function questionAttempt(token: string): VerifiedSolution | undefined {
+  const [, expires = '', nonce = ''] = TOKEN.exec(token) ?? []
   const expiresAt = Number(expires)
-  const normalized = normalizeAnswer(answer)
-  if (!signature || !normalized || expiresAt < Date.now() / 1000) return undefined
-  if (!timingSafeEqual(await sign(key, expiresAt, nonce, normalized), signature)) return undefined
+  const now = Date.now() / 1000
+  // No later than a question we could have issued, so a forged expiry keeps no row for long.
+  if (!nonce || expiresAt < now || expiresAt > now + QUESTION_TTL_SECONDS) return undefined
   return { signature: `question:${nonce}`, expiresAt }
+}
+
+/** The token is ours, unexpired, and `answer` is its sum. */
+export async function verifyAnswer(key: string, token: string, answer: string): Promise<boolean> {
+  const attempt = questionAttempt(token)
+  const [, , , signature = ''] = TOKEN.exec(token) ?? []
+  const normalized = normalizeAnswer(answer)
+  if (!attempt || !normalized) return false
+  return timingSafeEqual(await sign(key, attempt.expiresAt, attempt.signature.slice('question:'.length), normalized), signature)
 }

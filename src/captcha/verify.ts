@@ -6,7 +6,7 @@ import { type CaptchaAction, parseQuestionValue } from '../../lib/captcha.ts'
 import { spendCaptchaSolution } from '../db/captcha-solutions.ts'
 import type { AppEnv } from '../types.ts'
 import { verifyAltchaPayload, type VerifiedSolution } from './altcha.ts'
-import { verifyAnswer } from './question.ts'
+import { questionAttempt, verifyAnswer } from './question.ts'
 import { captchaHmacKey, requireCaptchaProvider } from './settings.ts'
 import { verifyWithProvider } from './siteverify.ts'
 
@@ -29,7 +29,11 @@ export async function verifyCaptcha(c: Context<AppEnv>, captcha: unknown, action
   const provider = requireCaptchaProvider(c.env)
   if (typeof captcha !== 'string' || captcha === '' || captcha.length > MAX_CAPTCHA_LENGTH) return false
   const question = parseQuestionValue(captcha)
-  if (question) return spend(c, await verifyAnswer(captchaHmacKey(c.env), question.token, question.answer))
+  if (question) {
+    // Spent whatever the answer, so a bot cannot try the sums one after another.
+    const attempt = questionAttempt(question.token)
+    return (await spend(c, attempt)) && verifyAnswer(captchaHmacKey(c.env), question.token, question.answer)
+  }
   if (provider === 'altcha') return spend(c, await verifyAltchaPayload(captchaHmacKey(c.env), captcha))
   return verifyWithProvider(c, provider, captcha, action)
 }

@@ -5,7 +5,7 @@ import { captchaValue, parseQuestionValue, questionValue } from '../../lib/captc
 import { ALTCHA_CHALLENGE, issueAltchaChallenge, verifyAltchaPayload } from '../../src/captcha/altcha.ts'
 import { captchaSources } from '../../src/captcha/csp.ts'
 import { timingSafeEqual } from '../../src/captcha/hmac.ts'
-import { issueQuestion, normalizeAnswer, verifyAnswer } from '../../src/captcha/question.ts'
+import { issueQuestion, normalizeAnswer, questionAttempt, verifyAnswer } from '../../src/captcha/question.ts'
 import { CaptchaConfigError, captchaHmacKey, captchaProvider, requireCaptchaProvider, thirdPartyKeys } from '../../src/captcha/settings.ts'
 
 const KEY = 'a test key that is long enough to be secret'
@@ -55,14 +55,21 @@ describe('the question', () => {
     expect(q.b).toBeLessThanOrEqual(9)
     expect(q.token).toMatch(/^\d+\.[0-9a-f]{32}\.[0-9a-f]{64}$/)
     expect(q.token).not.toContain(String(q.a + q.b) + '.')
-    expect(await verifyAnswer(KEY, q.token, String(q.a + q.b))).toMatchObject({ signature: expect.stringMatching(/^question:[0-9a-f]{32}$/) })
-    expect(await verifyAnswer(KEY, q.token, String(q.a + q.b + 1))).toBeUndefined()
-    expect(await verifyAnswer('another key that is long enough to be secret', q.token, String(q.a + q.b))).toBeUndefined()
+    expect(await verifyAnswer(KEY, q.token, String(q.a + q.b))).toBe(true)
+    expect(await verifyAnswer(KEY, q.token, String(q.a + q.b + 1))).toBe(false)
+    expect(await verifyAnswer('another key that is long enough to be secret', q.token, String(q.a + q.b))).toBe(false)
+    expect(questionAttempt(q.token)).toMatchObject({ signature: expect.stringMatching(/^question:[0-9a-f]{32}$/) })
   })
 
   it('expires', async () => {
     const q = await issueQuestion(KEY, -1)
-    expect(await verifyAnswer(KEY, q.token, String(q.a + q.b))).toBeUndefined()
+    expect(await verifyAnswer(KEY, q.token, String(q.a + q.b))).toBe(false)
+    expect(questionAttempt(q.token)).toBeUndefined()
+  })
+
+  it('is not spent under a forged expiry beyond what the site issues', async () => {
+    const q = await issueQuestion(KEY, 365 * 24 * 3600)
+    expect(questionAttempt(q.token)).toBeUndefined()
   })
 })
 

@@ -149,10 +149,11 @@ describe('the question for visitors without JavaScript', () => {
     }
   })
 
-  it('refuses a wrong answer', async () => {
+  it('refuses a wrong answer, and then the right one too: a question takes one guess', async () => {
     const q = await question()
     expect(await check(questionValue(q.token, String(Number(q.answer) + 1)))).toBe(false)
-    expect(await check(questionValue(q.token, 'seven'))).toBe(false)
+    expect(await check(questionValue(q.token, q.answer))).toBe(false)
+    expect(await check(questionValue((await question()).token, 'seven'))).toBe(false)
   })
 
   it('refuses an expired question', async () => {
