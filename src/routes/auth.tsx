@@ -140,7 +140,7 @@ auth.post('/login', guest, formLimit, async (c) => {
 
 async function signUpPage(c: Context<AppEnv>, values: SignUpValues, failure?: FormFailure) {
   const captcha = await captchaProps(c, 'signup')
-  return renderAuthPage(c, msg`Create an account`, <SignUpForm values={values} failure={failure} captcha={captcha} />, failure?.status)
+  return renderAuthPage(c, msg`Create an account`, <SignUpForm values={values} failure={failure} captcha={captcha} socialSignIn={socialSignIn(c)} />, failure?.status)
 }
 
 const NO_SIGN_UP: SignUpValues = { name: '', email: '', mobile: '', next: '' }

@@ -437,6 +437,12 @@ describe('the login page', () => {
     expect(body).toContain('Signing you in…')
   })
 
+  it('offers the same buttons on the sign-up page, where a first sign-in makes the account', async () => {
+    const res = await fetchWith(SOCIAL, '/ar/sign-up')
+    expect(await res.text()).toMatch(/data-island="social-sign-in" data-props="[^"]*&quot;action&quot;:&quot;\/ar\/login\/social&quot;/)
+    expect((await (await fetchWith({}, '/ar/sign-up')).text())).not.toContain('social-sign-in')
+  })
+
   it('has no social buttons, and no Supabase host in its CSP, when Supabase is not configured', async () => {
     const { res, body } = await loginPage({})
     expect(body).not.toContain('social-sign-in')

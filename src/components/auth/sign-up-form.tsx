@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import { href, withQuery } from '../../../lib/links.ts'
 import type { FormFailure } from '../../auth/form-answers.ts'
 import type { CaptchaProps } from '../../captcha/captcha-field.tsx'
@@ -13,8 +14,16 @@ export interface SignUpValues {
   next: string
 }
 
+interface SignUpFormProps {
+  values: SignUpValues
+  failure?: FormFailure
+  captcha: CaptchaProps
+  /** The social sign-in island, when Supabase Auth is configured: a first sign-in makes the account. */
+  socialSignIn?: ReactNode
+}
+
 /** Name, email, password and an optional mobile; a code to the address comes next. */
-export function SignUpForm({ values, failure, captcha }: { values: SignUpValues; failure?: FormFailure; captcha: CaptchaProps }) {
+export function SignUpForm({ values, failure, captcha, socialSignIn }: SignUpFormProps) {
   const { lang } = usePageRequest()
   const { t } = useLingui()
   const next: Record<string, string> = values.next ? { next: values.next } : {}
@@ -43,6 +52,7 @@ export function SignUpForm({ values, failure, captcha }: { values: SignUpValues;
           <Trans>Create account</Trans>
         </button>
       </AuthForm>
+      {socialSignIn ? <div className="auth-social">{socialSignIn}</div> : null}
       <ul className="auth-links">
         <li>
           <Trans>
