@@ -10,7 +10,7 @@ import * as v from 'valibot'
 import { LOCALES } from '../../lib/locales.ts'
 import { beginChallenge, completeChallenge, otpLength, resendCode } from '../auth/challenges.ts'
 import { isCommonPassword } from '../auth/common-passwords.ts'
-import { sendEmailChangedMail, sendPasswordChangedMail } from '../auth/notify.ts'
+import { sendAccountDeletedMail, sendEmailChangedMail, sendPasswordChangedMail } from '../auth/notify.ts'
 import { hashPassword, verifyPassword } from '../auth/password.ts'
 import { assertNotThrottled, clearFailures, recordFailure, throttleKey } from '../auth/throttle.ts'
 import {
@@ -282,5 +282,6 @@ profile.delete('/', jsonLimit, async (c) => {
   if (!deleted) throw new ApiError(401, msg`Please sign in.`)
   // After the commit: an object store cannot roll back, and an orphan is better than a dangling key.
   if (deleted.avatarKey) await deleteMedia(c.env, deleted.avatarKey)
+  sendAccountDeletedMail(c, user)
   return ok(c, msg`Your account has been deleted.`)
 })

@@ -6,7 +6,7 @@ import type { Context } from 'hono'
 import { CODE_MINUTES, type Purpose } from '../db/challenges.ts'
 import type { UserPayload } from '../db/users.ts'
 import { sendMail } from '../mail/send.ts'
-import { codeMail, emailChangedMail, passwordChangedMail, signUpAttemptMail } from '../mail/templates.ts'
+import { accountDeletedMail, codeMail, emailChangedMail, passwordChangedMail, signUpAttemptMail } from '../mail/templates.ts'
 import type { RenderedMail } from '../mail/content.ts'
 import type { AppEnv } from '../types.ts'
 
@@ -36,4 +36,9 @@ export function sendPasswordChangedMail(c: Context<AppEnv>, user: UserPayload): 
 /** To the address the account had before a change of email. */
 export function sendEmailChangedMail(c: Context<AppEnv>, previous: { email: string; lang: UserPayload['lang'] }): void {
   deliver(c, previous.email, emailChangedMail({ lang: previous.lang, origin: origin(c) }))
+}
+
+/** To the address of an account that was just deleted. */
+export function sendAccountDeletedMail(c: Context<AppEnv>, user: UserPayload): void {
+  deliver(c, user.email, accountDeletedMail({ lang: user.lang, origin: origin(c) }))
 }

@@ -116,6 +116,22 @@ export function emailChangedMail({ lang, origin }: Recipient): RenderedMail {
   })
 }
 
+/** After the account was deleted: a record for its owner, and an alarm if it was not them. */
+export function accountDeletedMail({ lang, origin }: Recipient): RenderedMail {
+  const i18n = createI18n(lang)
+  return renderMail({
+    lang,
+    origin,
+    subject: i18n._(msg`Your Hadaf account was deleted`),
+    heading: i18n._(msg`Your account was deleted`),
+    blocks: [
+      { kind: 'paragraph', text: i18n._(msg`Your Hadaf account, its photo and its signed-in devices have been deleted, as asked. Thank you for reading Hadaf.`) },
+      { kind: 'paragraph', text: i18n._(msg`If it was not you, write to us through the contact page at once:`) },
+      { kind: 'links', links: [{ label: i18n._(msg`Contact Hadaf`), url: origin + href(lang, 'contact') }] },
+    ],
+  })
+}
+
 const LANGUAGE_NAMES: Record<Locale, MessageDescriptor> = { ar: msg`Arabic`, en: msg`English` }
 
 /**

@@ -7,7 +7,7 @@ import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { requireRole } from '../../src/api/authentication.ts'
 import { onError } from '../../src/errors.tsx'
-import { emailChangedMail } from '../../src/mail/templates.ts'
+import { accountDeletedMail, emailChangedMail } from '../../src/mail/templates.ts'
 import { createI18n } from '../../src/i18n/server.ts'
 import { database } from '../../src/middleware/database.ts'
 import type { AppEnv } from '../../src/types.ts'
@@ -541,6 +541,8 @@ describe('DELETE profile', () => {
     expect(await statusOf(phone)).toBe(401)
     const login = await callApi('authentication/login-2', { body: { email: user.email, password: PASSWORD, captcha: await solvedCaptcha() } })
     expect(login.status).toBe(401)
+    const [notice] = await mailTo(user.email)
+    expect(notice!.subject).toBe(accountDeletedMail({ lang: 'ar', origin: ORIGIN }).subject)
   })
 
   it('deletes an account without a password when asked without a body', async () => {
