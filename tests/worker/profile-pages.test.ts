@@ -355,9 +355,9 @@ describe('the signed-in devices', () => {
     expect(body).toMatch(/<li class="session" aria-current="true">/)
     expect(body).toContain(lang === 'en' ? 'Chrome on Windows' : 'Chrome')
     expect(body).toContain('<bdi dir="ltr">203.0.113.7</bdi>')
-    // Dates in the page's language, with Latin digits.
+    // Dates in the page's language, with Latin digits and the zone they are told in.
     const year = String(new Date().getFullYear())
-    expect(body).toMatch(new RegExp(`<time dateTime="[^"]+"><bdi>[^<]*${year}[^<]*</bdi></time>`))
+    expect(body).toMatch(new RegExp(`<time dateTime="[^"]+"><bdi>[^<]*${year}[^<]* GMT\\+3</bdi></time>`))
   })
 
   it('signs another device out', async () => {

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { zoneLabel } from '../../../lib/format.ts'
 import { href } from '../../../lib/links.ts'
 import { LOCALE_CONFIG } from '../../../lib/locales.ts'
 import type { SessionItem } from '../../auth/profile-calls.ts'
@@ -14,9 +15,10 @@ export function SessionsList({ sessions }: { sessions: SessionItem[] }) {
   const { lang, timeZone } = usePageRequest()
   const { t } = useLingui()
   const when = new Intl.DateTimeFormat(LOCALE_CONFIG[lang].intl, { dateStyle: 'medium', timeStyle: 'short', timeZone })
+  // With the zone's offset, as kick-off times are: the reader may be far from the device.
   const date = (iso: string) => (
     <time dateTime={iso}>
-      <bdi>{when.format(new Date(iso))}</bdi>
+      <bdi>{`${when.format(new Date(iso))} ${zoneLabel(new Date(iso), timeZone)}`}</bdi>
     </time>
   )
   return (
