@@ -155,7 +155,7 @@ function wrongCode(c: Context<AppEnv>, remaining: number): ApiError {
   const { i18n } = c.var
   const text =
     remaining > 0
-      ? i18n._(msg`The code is incorrect. Attempts left: ${remaining}.`)
+      ? i18n._(msg`The code is incorrect. Attempts remaining: ${remaining}.`)
       : i18n._(msg`The code is incorrect, and it can no longer be used. Please ask for a new one.`)
   return new ApiError(422, msg`The code is incorrect.`, { errors: { code: text } })
 }

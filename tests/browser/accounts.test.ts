@@ -96,7 +96,7 @@ describe.each(['ar', 'en'] as const)('an account in %s', (lang) => {
     await typeCode(page, '000000')
     await page.locator('.field-error').waitFor()
     expect(errors.splice(0)).toEqual(['Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)'])
-    expect(await page.locator('.field-error').textContent()).toBe(lang === 'ar' ? 'الرمز غير صحيح. المحاولات المتبقية: 4.' : 'The code is incorrect. Attempts left: 4.')
+    expect(await page.locator('.field-error').textContent()).toBe(lang === 'ar' ? 'الرمز غير صحيح. المحاولات المتبقية: 4.' : 'The code is incorrect. Attempts remaining: 4.')
     await page.screenshot({ path: `test-results/accounts-code-error-${lang}-390.png`, fullPage: true })
 
     await typeCode(page, await mailedCode(email, 1))

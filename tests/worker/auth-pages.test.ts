@@ -208,7 +208,7 @@ describe('sign-up with JavaScript (the island asks for JSON)', () => {
 
     const wrong = await visitor.post('/en/login/code', { code: '000000' }, { json: true })
     expect(wrong.status).toBe(422)
-    expect(await wrong.json()).toEqual({ status: 422, message: 'The code is incorrect.', errors: { code: 'The code is incorrect. Attempts left: 4.' } })
+    expect(await wrong.json()).toEqual({ status: 422, message: 'The code is incorrect.', errors: { code: 'The code is incorrect. Attempts remaining: 4.' } })
 
     const done = await visitor.post('/en/login/code', { code: await codeFor(email) }, { json: true })
     expect(done.status).toBe(200)

@@ -198,7 +198,7 @@ describe('check-otp', () => {
     const wrong = code === '000000' ? '111111' : '000000'
     const first = await callApi('authentication/check-otp', { bearer: pending, body: { code: wrong }, lang: 'en' })
     expect(first.status).toBe(422)
-    expect(first.body.errors).toEqual({ code: 'The code is incorrect. Attempts left: 4.' })
+    expect(first.body.errors).toEqual({ code: 'The code is incorrect. Attempts remaining: 4.' })
     for (let i = 0; i < 3; i++) await callApi('authentication/check-otp', { bearer: pending, body: { code: wrong } })
     const fifth = await callApi('authentication/check-otp', { bearer: pending, body: { code: wrong }, lang: 'en' })
     expect(fifth.body.errors).toEqual({ code: 'The code is incorrect, and it can no longer be used. Please ask for a new one.' })

@@ -284,7 +284,7 @@ describe('POST profile/email and profile/email/verify', () => {
     const wrong = code === '000000' ? '111111' : '000000'
     const first = await callApi('profile/email/verify', { bearer: user.token, body: { code: wrong }, lang: 'en' })
     expect(first.status).toBe(422)
-    expect(first.body.errors).toEqual({ code: 'The code is incorrect. Attempts left: 4.' })
+    expect(first.body.errors).toEqual({ code: 'The code is incorrect. Attempts remaining: 4.' })
     for (let i = 0; i < 4; i++) await callApi('profile/email/verify', { bearer: user.token, body: { code: wrong } })
     expect((await callApi('profile/email/verify', { bearer: user.token, body: { code } })).status).toBe(410)
     expect(await stored(user.id)).toMatchObject({ email: user.email })

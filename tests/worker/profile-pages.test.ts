@@ -301,7 +301,7 @@ describe('changing the email', () => {
     const code = await codeFor(newEmail)
     const wrong = await visitor.post('/en/profile/email/code', { code: code === '000000' ? '111111' : '000000' })
     expect(wrong.status).toBe(422)
-    expect(control(await wrong.text(), 'auth-code').error).toBe('The code is incorrect. Attempts left: 4.')
+    expect(control(await wrong.text(), 'auth-code').error).toBe('The code is incorrect. Attempts remaining: 4.')
     const resend = await visitor.post('/en/profile/email/resend', {}, { json: true })
     expect(resend.status).toBe(429)
     expect(((await resend.json()) as FormJson).retryAfter).toBeGreaterThan(50)
