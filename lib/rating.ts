@@ -16,20 +16,20 @@ export function roundRating(value: number): number {
 }
 
 /** Spec §5: clamped between 0 and the number of stars; anything not a number is 0. */
-export function clampRating(value: number, stars = RATING_DEFAULTS.stars): number {
+export function clampRating(value: number, stars: number = RATING_DEFAULTS.stars): number {
   if (!Number.isFinite(value)) return 0
   return roundRating(Math.min(Math.max(value, 0), starCount(stars)))
 }
 
 /** The value a minus (-1) or plus (+1) button makes: one step, snapped to the step's grid, clamped. */
-export function stepRating(value: number, direction: -1 | 1, stars = RATING_DEFAULTS.stars): number {
+export function stepRating(value: number, direction: -1 | 1, stars: number = RATING_DEFAULTS.stars): number {
   const { step } = RATING_DEFAULTS
   const snapped = Math.round(clampRating(value, stars) / step) * step
   return clampRating(snapped + direction * step, stars)
 }
 
 /** The value a click on star `index` (0-based) sets: that star full, or half when `half`. */
-export function ratingFromStar(index: number, half: boolean, stars = RATING_DEFAULTS.stars): number {
+export function ratingFromStar(index: number, half: boolean, stars: number = RATING_DEFAULTS.stars): number {
   return clampRating(index + (half ? 0.5 : 1), stars)
 }
 
@@ -41,6 +41,6 @@ export function starFill(value: number, index: number): 0 | 0.5 | 1 {
 }
 
 /** An average of ratings for display: one decimal, 0 when nobody has rated yet. */
-export function averageRating(sum: number, count: number, stars = RATING_DEFAULTS.stars): number {
+export function averageRating(sum: number, count: number, stars: number = RATING_DEFAULTS.stars): number {
   return count > 0 ? clampRating(sum / count, stars) : 0
 }
