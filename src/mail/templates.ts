@@ -3,13 +3,13 @@
 // attempt, say), so they cannot be turned into phishing; only the contact message, which
 // goes to the team, quotes a visitor.
 import { msg, plural } from '@lingui/core/macro'
-import type { MessageDescriptor } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import { href } from '../../lib/links.ts'
 import { DEFAULT_LOCALE, type Locale } from '../../lib/locales.ts'
 import type { Purpose } from '../db/challenges.ts'
 import type { ContactMessage } from '../db/pages.ts'
 import { createI18n } from '../i18n/server.ts'
-import { type RenderedMail, renderMail } from './content.ts'
+import { type Block, type RenderedMail, renderMail } from './content.ts'
 
 interface Recipient {
   lang: Locale
@@ -97,6 +97,14 @@ export function passwordChangedMail({ lang, origin }: Recipient): RenderedMail {
   })
 }
 
+/** The close of a notice about a change the owner may not have made: where to turn. */
+function ifItWasNotYou(i18n: I18n, lang: Locale, origin: string): Block[] {
+  return [
+    { kind: 'paragraph', text: i18n._(msg`If it was not you, write to us through the contact page at once:`) },
+    { kind: 'links', links: [{ label: i18n._(msg`Contact Hadaf`), url: origin + href(lang, 'contact') }] },
+  ]
+}
+
 /**
  * To the old address after the account's email changed (ASVS 6.3.7: users are told when an
  * authentication detail changes). The new address is not quoted: whoever changed it typed it.
@@ -110,8 +118,7 @@ export function emailChangedMail({ lang, origin }: Recipient): RenderedMail {
     heading: i18n._(msg`Your email address was changed`),
     blocks: [
       { kind: 'paragraph', text: i18n._(msg`Your Hadaf account no longer uses this email address: another one was confirmed with a code. If it was you, there is nothing more to do.`) },
-      { kind: 'paragraph', text: i18n._(msg`If it was not you, write to us through the contact page at once:`) },
-      { kind: 'links', links: [{ label: i18n._(msg`Contact Hadaf`), url: origin + href(lang, 'contact') }] },
+      ...ifItWasNotYou(i18n, lang, origin),
     ],
   })
 }
@@ -126,8 +133,7 @@ export function accountDeletedMail({ lang, origin }: Recipient): RenderedMail {
     heading: i18n._(msg`Your account was deleted`),
     blocks: [
       { kind: 'paragraph', text: i18n._(msg`Your Hadaf account, its photo and its signed-in devices have been deleted, as asked. Thank you for reading Hadaf.`) },
-      { kind: 'paragraph', text: i18n._(msg`If it was not you, write to us through the contact page at once:`) },
-      { kind: 'links', links: [{ label: i18n._(msg`Contact Hadaf`), url: origin + href(lang, 'contact') }] },
+      ...ifItWasNotYou(i18n, lang, origin),
     ],
   })
 }
