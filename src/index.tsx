@@ -1,5 +1,7 @@
 import { createApp } from './app.tsx'
 
+export { MatchRoom } from './live/match-room.ts'
+
 const app = createApp()
 
 export default {

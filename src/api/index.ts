@@ -8,6 +8,7 @@ import { createI18n } from '../i18n/server.ts'
 import type { AppEnv } from '../types.ts'
 import { authentication } from './authentication.ts'
 import { captcha } from './captcha.ts'
+import { matches } from './matches.ts'
 import { profile } from './profile.ts'
 import { socialLogin } from './social-login.ts'
 
@@ -30,3 +31,4 @@ api.route('/authentication', authentication)
 api.route('/authentication', socialLogin)
 api.route('/captcha', captcha)
 api.route('/profile', profile)
+api.route('/matches', matches)

@@ -19,14 +19,18 @@ export interface CompetitionRef {
   kind: 'league' | 'cup'
 }
 
-export type ScorePair = [number, number]
+export type { MatchEvent, ScorePair }
 
 export interface MatchSummary {
   id: number
   kickoff: string
   timeKnown: boolean
-  status: 'scheduled' | 'live' | 'finished' | 'postponed' | 'awarded'
+  status: MatchStatus
   minute: number | null
+  /** Raised by every change an editor saves (lib/live.ts). */
+  version: number
+  /** The match a demo replay plays again, if this is one. */
+  replayOf: number | null
   round: string | null
   group: string | null
   venue: string | null
@@ -41,18 +45,22 @@ export interface MatchSummary {
   season: string
 }
 
+/** A connection or a transaction: the fragments below fit in either's statements. */
+export type SqlTag = postgres.Sql | postgres.TransactionSql
+
 // The shapes every query shares, written once. They expect the aliases m (matches),
 // h and a (home and away clubs), c (competitions) and s (seasons).
 const team = (alias: string, sql: postgres.Sql) =>
   sql`json_build_object('id', ${sql(alias)}.id, 'name', ${sql(alias)}.name, 'short', ${sql(alias)}.short_name, 'crest', ${sql(alias)}.crest, 'kind', ${sql(alias)}.kind)`
 
-const pair = (sql: postgres.Sql, home: string, away: string) =>
+export const pair = (sql: SqlTag, home: string, away: string) =>
   sql`case when m.${sql(home)} is null then null else json_build_array(m.${sql(home)}, m.${sql(away)}) end`
 
 export function matchJson(sql: postgres.Sql) {
   return sql`json_build_object(
     'id', m.id, 'kickoff', m.kickoff, 'timeKnown', m.kickoff_time_known, 'status', m.status,
     'minute', m.minute, 'round', m.round, 'group', m.group_name, 'venue', m.venue, 'demo', m.demo,
+    'version', m.live_version, 'replayOf', m.replay_of,
     'home', ${team('h', sql)}, 'away', ${team('a', sql)},
     'ft', ${pair(sql, 'ft_home', 'ft_away')}, 'ht', ${pair(sql, 'ht_home', 'ht_away')},
     'et', ${pair(sql, 'et_home', 'et_away')}, 'pen', ${pair(sql, 'pen_home', 'pen_away')},
@@ -66,6 +74,18 @@ export const matchJoins = (sql: postgres.Sql) => sql`
   join competitions c on c.id = s.competition_id
   join clubs h on h.id = m.home_club_id
   join clubs a on a.id = m.away_club_id`
+
+/** One event as the timeline shows it (lib/live.ts `MatchEvent`); aliases e (match_events) and pl (players). */
+export const eventJson = (sql: SqlTag) => sql`json_build_object(
+  'id', e.id, 'kind', e.kind, 'minute', e.minute, 'stoppage', e.stoppage, 'side', e.side,
+  'playerId', e.player_id, 'playerName', e.player_name, 'player', pl.name, 'otherPlayerName', e.other_player_name)`
+
+/** A match's events in timeline order. */
+export function eventsJson(sql: postgres.Sql, matchId: number) {
+  return sql`coalesce((select json_agg(${eventJson(sql)} order by e.minute, coalesce(e.stoppage, 0), e.id)
+    from match_events e left join players pl on pl.id = e.player_id
+    where e.match_id = ${matchId}), '[]'::json)`
+}
 
 /** Up to `limit` published posts tagged with any of the given targets, newest first. */
 function taggedPosts(sql: postgres.Sql, where: postgres.PendingQuery<postgres.Row[]>, limit: number) {
@@ -105,18 +125,6 @@ export async function loadMatchesDay(sql: postgres.Sql, day: string, timeZone: s
   return row!
 }
 
-export interface MatchEvent {
-  id: number
-  kind: 'goal' | 'own_goal' | 'penalty_goal' | 'yellow_card' | 'red_card' | 'substitution'
-  minute: number
-  stoppage: number | null
-  side: 1 | 2
-  playerId: number | null
-  playerName: string
-  player: LocalizedText | null
-  otherPlayerName: string | null
-}
-
 export interface HeadToHead {
   matches: MatchSummary[]
 }
@@ -138,21 +146,17 @@ export async function loadMatch(sql: postgres.Sql, id: number): Promise<MatchPag
       (select ${matchJson(sql)} from target m ${matchJoins(sql)}) as match,
       (select json_build_object('name', st.name, 'city', st.city, 'capacity', st.capacity)
          from target m join stadiums st on st.id = m.stadium_id) as stadium,
-      coalesce((select json_agg(json_build_object(
-          'id', e.id, 'kind', e.kind, 'minute', e.minute, 'stoppage', e.stoppage, 'side', e.side,
-          'playerId', e.player_id, 'playerName', e.player_name, 'player', pl.name, 'otherPlayerName', e.other_player_name
-        ) order by e.minute, coalesce(e.stoppage, 0), e.id)
-        from match_events e left join players pl on pl.id = e.player_id
-        where e.match_id = ${id}), '[]'::json) as events,
+      ${eventsJson(sql, id)} as events,
       coalesce((select json_agg(x.match order by x.kickoff desc) from (
           select ${matchJson(sql)} as match, m.kickoff
           from matches m ${matchJoins(sql)}, target t
-          where m.id <> t.id and m.status in ('finished', 'awarded')
+          where m.id <> t.id and m.status in ('finished', 'awarded') and m.replay_of is null
             and ((m.home_club_id = t.home_club_id and m.away_club_id = t.away_club_id)
               or (m.home_club_id = t.away_club_id and m.away_club_id = t.home_club_id))
           order by m.kickoff desc limit 10) x), '[]'::json) as "headToHead",
       coalesce((select json_agg(${matchJson(sql)})
-        from matches m ${matchJoins(sql)}, target t where m.season_id = t.season_id), '[]'::json) as "seasonMatches",
+        from matches m ${matchJoins(sql)}, target t
+        where m.season_id = t.season_id and m.replay_of is null), '[]'::json) as "seasonMatches",
       ${taggedPosts(
         sql,
         sql`t.match_id = ${id} or t.club_id in (select home_club_id from target union select away_club_id from target)`,

@@ -17,6 +17,7 @@ export type IssueKey =
   | 'passwordCommon'
   | 'code'
   | 'choice'
+  | `wholeNumber:${number}:${number}`
 
 // Control characters have no place in one-line fields (and Postgres refuses NUL).
 const CONTROL = /\p{Cc}/u
@@ -122,11 +123,17 @@ export function choice<const T extends readonly string[]>(options: T) {
   return v.picklist(options, 'choice' satisfies IssueKey)
 }
 
+/** A whole number from `min` to `max`: JSON numbers, never strings that look like one. */
+export function wholeNumber(min: number, max: number) {
+  const key = `wholeNumber:${min}:${max}` satisfies IssueKey
+  return v.pipe(v.number(key), v.integer(key), v.minValue(min, key), v.maxValue(max, key))
+}
+
 /** An issue key in words, in the request's language. */
 export function issueText(i18n: I18n, key: string): string {
-  const [kind, figure] = key.split(':')
+  const [kind, figure, upper] = key.split(':')
   const n = Number(figure)
-  switch (kind as IssueKey | 'tooLong' | 'tooShort') {
+  switch (kind as IssueKey | 'tooLong' | 'tooShort' | 'wholeNumber') {
     case 'notText':
       return i18n._(msg`Please type text into this field.`)
     case 'required':
@@ -145,6 +152,10 @@ export function issueText(i18n: I18n, key: string): string {
       return i18n._(msg`Please enter the code from the email.`)
     case 'choice':
       return i18n._(msg`Please choose one of the options.`)
+    case 'wholeNumber': {
+      const max = Number(upper)
+      return i18n._(msg`Please enter a whole number from ${n} to ${max}.`)
+    }
     default:
       return i18n._(msg`Please remove the unusual characters from this field.`)
   }
