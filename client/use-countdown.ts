@@ -1,5 +1,5 @@
 // A live countdown for islands, on the pure maths of lib/countdown.ts.
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { COUNTDOWN_INTERVAL_MS, msUntil, nextTickIn, secondsLeft } from '../lib/countdown.ts'
 
 /**
@@ -12,16 +12,15 @@ function msSincePageArrived(): number {
 }
 
 /**
- * Seconds left of `initialSeconds`, ticking every interval (spec §9: 1000 ms), and a way to
- * start again. Null until the first tick: the server's render and the first render in the
- * browser must match, and only the browser's clock counts.
+ * Seconds left until the target `resolveTarget` names (epoch ms), ticking every interval
+ * (spec §9: 1000 ms). The target is resolved in the effect, on the browser's clock. Null
+ * until the first tick: the server's render and the first render in the browser must match.
  */
-export function useCountdown(initialSeconds: number, interval = COUNTDOWN_INTERVAL_MS) {
-  const [restarted, setRestarted] = useState<{ seconds: number; at: number } | null>(null)
+function useTicker(resolveTarget: (() => number) | null, interval: number): number | null {
   const [seconds, setSeconds] = useState<number | null>(null)
-
   useEffect(() => {
-    const target = restarted ? restarted.at + restarted.seconds * 1000 : Date.now() + initialSeconds * 1000 - msSincePageArrived()
+    if (!resolveTarget) return
+    const target = resolveTarget()
     let timer: ReturnType<typeof setTimeout>
     const tick = () => {
       const left = msUntil(target, Date.now())
@@ -30,7 +29,23 @@ export function useCountdown(initialSeconds: number, interval = COUNTDOWN_INTERV
     }
     timer = setTimeout(tick, 0)
     return () => clearTimeout(timer)
-  }, [initialSeconds, restarted, interval])
+  }, [resolveTarget, interval])
+  return seconds
+}
 
+/** Seconds left until `target` (epoch ms), or null while there is none. */
+export function useCountdownTo(target: number | null, interval = COUNTDOWN_INTERVAL_MS): number | null {
+  const resolve = useMemo(() => (target === null ? null : () => target), [target])
+  return useTicker(resolve, interval)
+}
+
+/** Seconds left of `initialSeconds` counted from the page's arrival, and a way to start again. */
+export function useCountdown(initialSeconds: number, interval = COUNTDOWN_INTERVAL_MS) {
+  const [restarted, setRestarted] = useState<{ seconds: number; at: number } | null>(null)
+  const resolve = useCallback(
+    () => (restarted ? restarted.at + restarted.seconds * 1000 : Date.now() + initialSeconds * 1000 - msSincePageArrived()),
+    [restarted, initialSeconds],
+  )
+  const seconds = useTicker(resolve, interval)
   return { seconds, restart: (next: number) => setRestarted({ seconds: next, at: Date.now() }) }
 }

@@ -4,9 +4,8 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { type FormEvent, useState } from 'react'
-import { formatCountdown } from '../../lib/countdown.ts'
-import { DEFAULT_LOCALE, isLocale, LOCALE_CONFIG } from '../../lib/locales.ts'
 import { goTo, postForm } from '../auth/post-form.ts'
+import { Countdown } from '../countdown.tsx'
 import { showToast } from '../show-toast.ts'
 import { useCountdown } from '../use-countdown.ts'
 
@@ -21,7 +20,6 @@ export default function AuthResend({ action, wait }: AuthResendProps) {
   const countdown = useCountdown(wait)
   const [busy, setBusy] = useState(false)
   const seconds = countdown.seconds ?? 0
-  const locale = LOCALE_CONFIG[isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE].intl
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -38,7 +36,6 @@ export default function AuthResend({ action, wait }: AuthResendProps) {
     if (again) countdown.restart(again)
   }
 
-  const time = formatCountdown(seconds, locale, 'digital')
   return (
     <form className="auth-resend" method="post" action={action} onSubmit={onSubmit}>
       <p className="auth-note">
@@ -47,7 +44,7 @@ export default function AuthResend({ action, wait }: AuthResendProps) {
       <button className="button button-quiet" type="submit" disabled={busy || seconds > 0}>
         {seconds > 0 ? (
           <Trans>
-            Send a new code in <span className="countdown">{time}</span>
+            Send a new code in <Countdown seconds={seconds} style="digital" />
           </Trans>
         ) : (
           <Trans>Send a new code</Trans>

@@ -5,6 +5,9 @@ import AuthForm from './auth-form.tsx'
 import AuthResend from './auth-resend.tsx'
 import AuthSignOut from './auth-sign-out.tsx'
 import Captcha from './captcha.tsx'
+import MatchScore from './match-score.tsx'
+import MatchStatus from './match-status.tsx'
+import MatchTimeline from './match-timeline.tsx'
 import ProfileAvatar from './profile-avatar.tsx'
 import SocialSignIn from './social-sign-in.tsx'
 import Toaster from './toaster.tsx'
@@ -14,6 +17,9 @@ export const islands = {
   'auth-resend': AuthResend,
   'auth-sign-out': AuthSignOut,
   captcha: Captcha,
+  'match-score': MatchScore,
+  'match-status': MatchStatus,
+  'match-timeline': MatchTimeline,
   'profile-avatar': ProfileAvatar,
   'social-sign-in': SocialSignIn,
   toaster: Toaster,

@@ -3,12 +3,13 @@
 // it stands on the right with its score beside it.
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { formatTime, zoneLabel } from '../../lib/format.ts'
 import { href } from '../../lib/links.ts'
 import { localized } from '../../lib/localized.ts'
 import type { FormResult } from '../../lib/standings.ts'
+import { ScoreDigits, StatusBadge } from '../../client/live/scoreboard.tsx'
 import { LOCAL_TIME_SRC } from '../assets.ts'
 import type { MatchSummary, ScorePair, TeamRef } from '../db/football.ts'
 import { usePageRequest } from '../request-context.tsx'
@@ -47,29 +48,7 @@ export function KickoffTime({ iso }: { iso: string }) {
   )
 }
 
-const STATUS = {
-  scheduled: msg`Scheduled`,
-  live: msg`Live`,
-  finished: msg`Full time`,
-  postponed: msg`Postponed`,
-  awarded: msg`Awarded`,
-}
-
-export function StatusBadge({ match }: { match: Pick<MatchSummary, 'status' | 'minute' | 'demo'> }) {
-  const { i18n } = useLingui()
-  return (
-    <span className={`status-badge status-${match.status}`}>
-      {i18n._(STATUS[match.status])}
-      {match.status === 'live' && match.minute !== null ? <bdi dir="ltr"> {match.minute}′</bdi> : null}
-      {match.demo ? (
-        <span className="demo-label">
-          {' '}
-          <Trans>(demo)</Trans>
-        </span>
-      ) : null}
-    </span>
-  )
-}
+export { StatusBadge }
 
 function hasScore(match: MatchSummary): match is MatchSummary & { ft: ScorePair } {
   return match.ft !== null && (match.status === 'finished' || match.status === 'awarded' || match.status === 'live')
@@ -77,31 +56,10 @@ function hasScore(match: MatchSummary): match is MatchSummary & { ft: ScorePair 
 
 /** Home score, separator, away score: three flex items, so each score stays by its team. */
 export function Score({ match }: { match: MatchSummary }) {
-  const { t } = useLingui()
   if (!hasScore(match)) {
     return <span className="score score-pending">{match.timeKnown && match.status === 'scheduled' ? <KickoffTime iso={match.kickoff} /> : '–'}</span>
   }
-  const [home, away] = match.et ?? match.ft
-  return (
-    <span className="score" aria-label={t`Score ${home} to ${away}`}>
-      <span className="score-home">{home}</span>
-      <span className="score-sep" aria-hidden="true">
-        -
-      </span>
-      <span className="score-away">{away}</span>
-      {match.pen ? <Penalties pen={match.pen} /> : null}
-    </span>
-  )
-}
-
-function Penalties({ pen: [home, away] }: { pen: ScorePair }) {
-  return (
-    <span className="score-pens">
-      <Trans>
-        pens <span className="score-inline">{home}–{away}</span>
-      </Trans>
-    </span>
-  )
+  return <ScoreDigits score={match.et ?? match.ft} pen={match.pen} />
 }
 
 export function MatchRow({ match }: { match: MatchSummary }) {

@@ -8,10 +8,13 @@ import { isRealDay, shiftDay } from '../../lib/days.ts'
 import { href, withQuery } from '../../lib/links.ts'
 import { localized } from '../../lib/localized.ts'
 import { BackIcon, ForwardIcon } from '../components/icons.tsx'
+import { Timeline } from '../../client/live/timeline.tsx'
+import type { LiveProps } from '../../client/live/use-match-feed.ts'
+import { Island } from '../components/island.tsx'
 import { KickoffTime, MatchList, Score, StatusBadge, TeamLink, useRoundLabel } from '../components/football.tsx'
 import { RelatedPosts } from '../components/related-posts.tsx'
 import { StandingsTable } from '../components/standings-table.tsx'
-import { type CompetitionRef, loadMatch, loadMatchesDay, type MatchEvent, type MatchPage, type MatchSummary, type TeamRef } from '../db/football.ts'
+import { type CompetitionRef, loadMatch, loadMatchesDay, type MatchPage, type MatchSummary, type TeamRef } from '../db/football.ts'
 import { contextTable } from '../football/tables.ts'
 import { parseId } from '../http/params.ts'
 import { readerTimeZone } from '../http/time-zone.ts'
@@ -114,49 +117,6 @@ matches.get('/matches', async (c) => {
   )
 })
 
-const EVENT_WORDS = {
-  goal: msg`Goal`,
-  own_goal: msg`Own goal`,
-  penalty_goal: msg`Penalty`,
-  yellow_card: msg`Yellow card`,
-  red_card: msg`Red card`,
-  substitution: msg`Substitution`,
-}
-
-function minuteText(event: Pick<MatchEvent, 'minute' | 'stoppage'>): string {
-  return event.stoppage ? `${event.minute}+${event.stoppage}′` : `${event.minute}′`
-}
-
-function Timeline({ events }: { events: MatchEvent[] }) {
-  const { lang } = usePageRequest()
-  const { i18n } = useLingui()
-  if (events.length === 0) return null
-  return (
-    <section aria-labelledby="timeline-title">
-      <h2 id="timeline-title">
-        <Trans>Timeline</Trans>
-      </h2>
-      <ol className="timeline">
-        {events.map((e) => (
-          <li key={e.id} className={`timeline-event side-${e.side === 1 ? 'home' : 'away'} event-${e.kind}`}>
-            <bdi dir="ltr" className="timeline-minute">
-              {minuteText(e)}
-            </bdi>
-            <span className="timeline-kind">{i18n._(EVENT_WORDS[e.kind])}</span>
-            {e.playerId ? (
-              <a href={href(lang, 'player', { id: e.playerId })}>
-                <bdi>{localized(e.player, lang) || e.playerName}</bdi>
-              </a>
-            ) : (
-              <bdi>{e.playerName}</bdi>
-            )}
-          </li>
-        ))}
-      </ol>
-    </section>
-  )
-}
-
 function HeadToHead({ page }: { page: MatchPage }) {
   const { match, headToHead } = page
   if (headToHead.length === 0) return null
@@ -208,12 +168,34 @@ function ScoreDetail({ match }: { match: MatchSummary }) {
   )
 }
 
+/**
+ * What the live islands start from, for a match that is live or still to come; a match
+ * that is over renders without them and ships no script for its score.
+ */
+function liveProps(match: MatchSummary): LiveProps | null {
+  if (match.status !== 'live' && match.status !== 'scheduled') return null
+  const { id, kickoff, version, status, minute, ft, ht, et, pen } = match
+  return { matchId: id, kickoff, snapshot: { version, status, minute, ft, ht, et, pen, events: [] } }
+}
+
+function ReplayNote({ original }: { original: number }) {
+  const { lang } = usePageRequest()
+  return (
+    <p className="replay-note">
+      <Trans>
+        This is a replay: the events of <a href={href(lang, 'match', { id: original })}>a real match</a>, played again through the live centre at a faster clock.
+      </Trans>
+    </p>
+  )
+}
+
 function MatchView({ page }: { page: MatchPage }) {
   const { lang, timeZone } = usePageRequest()
   const { t } = useLingui()
   const roundLabel = useRoundLabel()
   const { match } = page
   const table = contextTable(match, page.seasonMatches, lang)
+  const live = liveProps(match)
   return (
     <>
       <section className="scoreboard" aria-label={t`Score`}>
@@ -227,13 +209,18 @@ function MatchView({ page }: { page: MatchPage }) {
           <span className="team team-home">
             <TeamLink team={match.home} full />
           </span>
-          <Score match={match} />
+          {live ? <Island name="match-score" props={live} hydrate="load" /> : <Score match={match} />}
           <span className="team team-away">
             <TeamLink team={match.away} full />
           </span>
         </div>
-        <StatusBadge match={match} />
+        {live ? (
+          <Island name="match-status" props={{ ...live, demo: match.demo, replayOf: match.replayOf }} hydrate="load" />
+        ) : (
+          <StatusBadge match={match} />
+        )}
         <ScoreDetail match={match} />
+        {match.replayOf !== null ? <ReplayNote original={match.replayOf} /> : null}
         <dl className="match-facts">
           <dt>
             <Trans>Kick-off</Trans>
@@ -258,11 +245,12 @@ function MatchView({ page }: { page: MatchPage }) {
             </>
           ) : null}
         </dl>
-        {/* Reader-interactions release: the countdown and the live match centre mount here. */}
-        <div data-slot="countdown" />
-        <div data-slot="live" />
       </section>
-      <Timeline events={page.events} />
+      {live ? (
+        <Island name="match-timeline" props={{ ...live, snapshot: { ...live.snapshot, events: page.events } }} hydrate="load" />
+      ) : (
+        <Timeline events={page.events} />
+      )}
       <HeadToHead page={page} />
       {table ? (
         <StandingsTable

@@ -190,6 +190,7 @@ describe('the editor API', () => {
     const html = await page.text()
     expect(html).not.toContain(`/en/matches/${replay}"`)
     const replayPage = await (await fetchPage(`/en/matches/${replay}`)).text()
-    expect(replayPage).toContain('Replay')
+    expect(replayPage).toContain('(replay)')
+    expect(replayPage).toContain(`<p class="replay-note">This is a replay: the events of <a href="/en/matches/${original}">a real match</a>`)
   })
 })

@@ -1,0 +1,51 @@
+// A match's timeline: goals, cards and substitutions by minute. The server renders it for
+// a finished match; the match-timeline island renders it again as events arrive.
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { MatchEvent } from '../../lib/live.ts'
+import { href } from '../../lib/links.ts'
+import { localized } from '../../lib/localized.ts'
+import { DEFAULT_LOCALE, isLocale } from '../../lib/locales.ts'
+
+const EVENT_WORDS = {
+  goal: msg`Goal`,
+  own_goal: msg`Own goal`,
+  penalty_goal: msg`Penalty`,
+  yellow_card: msg`Yellow card`,
+  red_card: msg`Red card`,
+  substitution: msg`Substitution`,
+}
+
+function minuteText(event: Pick<MatchEvent, 'minute' | 'stoppage'>): string {
+  return event.stoppage ? `${event.minute}+${event.stoppage}′` : `${event.minute}′`
+}
+
+export function Timeline({ events }: { events: MatchEvent[] }) {
+  const { i18n } = useLingui()
+  const lang = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
+  if (events.length === 0) return null
+  return (
+    <section aria-labelledby="timeline-title">
+      <h2 id="timeline-title">
+        <Trans>Timeline</Trans>
+      </h2>
+      <ol className="timeline">
+        {events.map((e) => (
+          <li key={e.id} className={`timeline-event side-${e.side === 1 ? 'home' : 'away'} event-${e.kind}`}>
+            <bdi dir="ltr" className="timeline-minute">
+              {minuteText(e)}
+            </bdi>
+            <span className="timeline-kind">{i18n._(EVENT_WORDS[e.kind])}</span>
+            {e.playerId ? (
+              <a href={href(lang, 'player', { id: e.playerId })}>
+                <bdi>{localized(e.player, lang) || e.playerName}</bdi>
+              </a>
+            ) : (
+              <bdi>{e.playerName}</bdi>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}

@@ -1,0 +1,116 @@
+// Plays a real match again through the live centre: a demo copy of the match (labelled a
+// replay on every page), an editor session for the demo editor, and the editor API calls
+// of scripts/live/replay-plan.ts on an accelerated clock. The original match is only read.
+import postgres from 'postgres'
+import { generateSessionToken, hashSessionToken } from '../../src/auth/session-token.ts'
+import { type OriginalMatch, planReplay } from './replay-plan.ts'
+
+export interface ReplayOptions {
+  databaseUrl: string
+  /** The running site whose editor API the replay calls. */
+  baseUrl: string
+  /** A match id, or `competition/season` for that season's last match (a tournament's final). */
+  match: string
+  /** How many times faster than real time: 60 plays a match minute a second. */
+  speed: number
+  /** Seconds between creating the replay and its kick-off, for readers to open the page. */
+  leadIn: number
+  log?: (line: string) => void
+}
+
+export interface StartedReplay {
+  replayId: number
+  originalId: number
+  /** Resolves when the final whistle has been sent. */
+  done: Promise<void>
+}
+
+const DEMO_EDITOR = { email: 'replay-editor@hadaf.invalid', name: 'Hadaf replay' }
+
+async function findOriginal(sql: postgres.Sql, ref: string): Promise<number> {
+  const [row] = /^\d+$/.test(ref)
+    ? await sql<{ id: number }[]>`select id::int from matches where id = ${Number(ref)} and replay_of is null`
+    : await sql<{ id: number }[]>`
+        select m.id::int from matches m join seasons s on s.id = m.season_id
+        where s.competition_id = ${ref.split('/')[0] ?? ''} and s.label = ${ref.split('/').slice(1).join('/')}
+          and m.replay_of is null and m.ft_home is not null
+        order by m.kickoff desc, m.id desc limit 1`
+  if (!row) throw new Error(`No match "${ref}": give a match id, or competition/season such as worldcup/2022.`)
+  return row.id
+}
+
+async function loadOriginal(sql: postgres.Sql, id: number): Promise<OriginalMatch> {
+  const [row] = await sql<{ match: OriginalMatch }[]>`
+    select json_build_object(
+      'ft', case when m.ft_home is null then null else json_build_array(m.ft_home, m.ft_away) end,
+      'ht', case when m.ht_home is null then null else json_build_array(m.ht_home, m.ht_away) end,
+      'et', case when m.et_home is null then null else json_build_array(m.et_home, m.et_away) end,
+      'pen', case when m.pen_home is null then null else json_build_array(m.pen_home, m.pen_away) end,
+      'events', coalesce((select json_agg(json_build_object(
+          'kind', e.kind, 'minute', e.minute, 'stoppage', e.stoppage, 'side', e.side,
+          'playerId', e.player_id, 'playerName', e.player_name,
+          'otherPlayerId', e.other_player_id, 'otherPlayerName', e.other_player_name
+        ) order by e.minute, coalesce(e.stoppage, 0), e.id) from match_events e where e.match_id = m.id), '[]'::json)
+    ) as match
+    from matches m where m.id = ${id}`
+  return row!.match
+}
+
+/** A scheduled demo copy of the original, kicking off after the lead-in. */
+async function createReplay(sql: postgres.Sql, originalId: number, leadIn: number): Promise<number> {
+  const [row] = await sql<{ id: number }[]>`
+    insert into matches (season_id, round, stage, group_name, match_number, kickoff, home_club_id, away_club_id,
+                         stadium_id, venue, status, demo, replay_of, source_key)
+    select season_id, round, stage, group_name, match_number, now() + make_interval(secs => ${leadIn}),
+           home_club_id, away_club_id, stadium_id, venue, 'scheduled', true, id,
+           ${`replay:${originalId}:${crypto.randomUUID()}`}
+    from matches where id = ${originalId}
+    returning id::int`
+  return row!.id
+}
+
+/** A session for the demo editor account, made for this replay and ending with the day. */
+async function editorToken(sql: postgres.Sql): Promise<string> {
+  const [user] = await sql<{ id: string }[]>`
+    with existing as (select id from users where email = ${DEMO_EDITOR.email}),
+    created as (
+      insert into users (email, name, role)
+      select ${DEMO_EDITOR.email}, ${DEMO_EDITOR.name}, 'editor' where not exists (select 1 from existing)
+      returning id)
+    select id from existing union all select id from created`
+  await sql`update users set role = 'editor' where id = ${user!.id}`
+  const token = generateSessionToken()
+  await sql`insert into sessions (user_id, token_hash, expires_at) values (${user!.id}, ${await hashSessionToken(token)}, now() + interval '1 day')`
+  return token
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+export async function startReplay(opts: ReplayOptions): Promise<StartedReplay> {
+  const log = opts.log ?? (() => {})
+  const sql = postgres(opts.databaseUrl, { max: 1, onnotice: () => {} })
+  try {
+    const originalId = await findOriginal(sql, opts.match)
+    const original = await loadOriginal(sql, originalId)
+    const replayId = await createReplay(sql, originalId, opts.leadIn)
+    const token = await editorToken(sql)
+    const steps = planReplay(original, opts.speed)
+    log(`replay of match ${originalId} is match ${replayId}: ${opts.baseUrl}/en/matches/${replayId} (${steps.length} steps, kick-off in ${opts.leadIn} s)`)
+    const kickoff = Date.now() + opts.leadIn * 1000
+    const done = (async () => {
+      for (const step of steps) {
+        await sleep(kickoff + step.at - Date.now())
+        const res = await fetch(`${opts.baseUrl}/api/v1/matches/${replayId}${step.path}`, {
+          method: step.method,
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': 'en' },
+          body: JSON.stringify(step.body),
+        })
+        if (!res.ok) throw new Error(`${step.method} ${step.path || '/'} answered ${res.status}: ${await res.text()}`)
+        log(`${step.method} ${step.path || '/'} ${JSON.stringify(step.body)}`)
+      }
+    })()
+    return { replayId, originalId, done }
+  } finally {
+    await sql.end()
+  }
+}

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest'
+import {
+  applyCatchUp,
+  applyMessage,
+  type LiveSnapshot,
+  type MatchEvent,
+  mergeEvents,
+  reconnectDelay,
+  shouldSubscribe,
+  SUBSCRIBE_BEFORE_KICKOFF_MS,
+} from '../../lib/live.ts'
+import { patchState, stateAfterEvent } from '../../src/live/changes.ts'
+import { MINUTE_TICK, type OriginalMatch, planReplay } from '../../scripts/live/replay-plan.ts'
+
+const event = (id: number, minute: number, stoppage: number | null = null, kind: MatchEvent['kind'] = 'goal'): MatchEvent => ({
+  id,
+  kind,
+  minute,
+  stoppage,
+  side: 1,
+  playerId: null,
+  playerName: `Player ${id}`,
+  player: null,
+  otherPlayerName: null,
+})
+
+const snapshot = (version: number, events: MatchEvent[] = []): LiveSnapshot => ({
+  version,
+  status: 'live',
+  minute: 10,
+  ft: [0, 0],
+  ht: null,
+  et: null,
+  pen: null,
+  events,
+})
+
+describe('reconnecting', () => {
+  it('waits 1, 2, 5, then 10 seconds for every later try (spec §9)', () => {
+    expect([0, 1, 2, 3, 4, 50].map(reconnectDelay)).toEqual([1000, 2000, 5000, 10_000, 10_000, 10_000])
+  })
+
+  it('subscribes when live, or a scheduled match close to kick-off', () => {
+    const now = Date.parse('2026-11-23T12:00:00Z')
+    expect(shouldSubscribe('live', now + 86_400_000, now)).toBe(true)
+    expect(shouldSubscribe('scheduled', now + SUBSCRIBE_BEFORE_KICKOFF_MS, now)).toBe(true)
+    expect(shouldSubscribe('scheduled', now + SUBSCRIBE_BEFORE_KICKOFF_MS + 1, now)).toBe(false)
+    expect(shouldSubscribe('finished', now, now)).toBe(false)
+  })
+})
+
+describe('folding changes into the page', () => {
+  it('applies the next version and its event', () => {
+    const next = applyMessage(snapshot(1), { type: 'change', state: { ...snapshot(2), ft: [1, 0] }, event: event(7, 12) })
+    expect(next.catchUp).toBe(false)
+    expect(next.snapshot).toMatchObject({ version: 2, ft: [1, 0] })
+    expect(next.snapshot.events.map((e) => e.id)).toEqual([7])
+  })
+
+  it('ignores a change it already has, so nothing shows twice', () => {
+    const current = snapshot(3, [event(7, 12)])
+    const again = applyMessage(current, { type: 'change', state: snapshot(3), event: event(7, 12) })
+    expect(again.snapshot).toBe(current)
+    const older = applyMessage(current, { type: 'change', state: snapshot(2), event: event(6, 5) })
+    expect(older.snapshot.events.map((e) => e.id)).toEqual([7])
+  })
+
+  it('asks for a catch-up when a version was skipped', () => {
+    expect(applyMessage(snapshot(1), { type: 'change', state: snapshot(3) }).catchUp).toBe(true)
+  })
+
+  it('takes a catch-up unless it holds something newer, each event once and in order', () => {
+    const current = snapshot(4, [event(9, 70)])
+    expect(applyCatchUp(current, snapshot(3, []))).toBe(current)
+    const fetched = applyCatchUp(current, snapshot(5, [event(9, 70), event(3, 45, 2), event(4, 46)]))
+    expect(fetched.events.map((e) => e.id)).toEqual([3, 4, 9])
+    expect(fetched.version).toBe(5)
+  })
+
+  it('orders the timeline by minute, added time, then saving order', () => {
+    expect(mergeEvents([event(5, 90, 3), event(2, 90)], [event(8, 45, 1), event(1, 90)]).map((e) => e.id)).toEqual([8, 1, 2, 5])
+  })
+})
+
+describe("an editor's changes", () => {
+  const kickoff = { status: 'scheduled' as const, minute: null, ft: null, ht: null, et: null, pen: null }
+
+  it('starts a live match at 0–0 and ends its running minute at the whistle', () => {
+    const live = patchState(kickoff, { status: 'live' })
+    expect(live).toMatchObject({ status: 'live', ft: [0, 0], minute: null })
+    expect(patchState({ ...live, minute: 90 }, { status: 'finished' })).toMatchObject({ minute: null, ft: [0, 0] })
+  })
+
+  it('adds goals to the side they count for, in extra time to the extra-time score', () => {
+    let state = patchState(kickoff, { status: 'live' })
+    state = stateAfterEvent(state, { kind: 'goal', minute: 23, side: 1 })
+    state = stateAfterEvent(state, { kind: 'own_goal', minute: 80, side: 2 })
+    state = stateAfterEvent(state, { kind: 'yellow_card', minute: 85, side: 2 })
+    expect(state).toMatchObject({ ft: [1, 1], et: null, minute: 85 })
+    state = stateAfterEvent(state, { kind: 'penalty_goal', minute: 108, side: 1 })
+    expect(state).toMatchObject({ ft: [1, 1], et: [2, 1], minute: 108 })
+  })
+})
+
+describe('a replay plan', () => {
+  const final: OriginalMatch = {
+    ft: [2, 2],
+    ht: [2, 0],
+    et: [3, 3],
+    pen: [4, 2],
+    events: [
+      { kind: 'penalty_goal', minute: 23, stoppage: null, side: 1, playerId: 1, playerName: 'Messi', otherPlayerId: null, otherPlayerName: null },
+      { kind: 'goal', minute: 45, stoppage: 3, side: 2, playerId: 2, playerName: 'Late', otherPlayerId: null, otherPlayerName: null },
+      { kind: 'goal', minute: 108, stoppage: null, side: 1, playerId: 1, playerName: 'Messi', otherPlayerId: null, otherPlayerName: null },
+    ],
+  }
+
+  it('kicks off, plays every event in order on the accelerated clock, and ends on the real scores', () => {
+    const steps = planReplay(final, 60)
+    expect(steps[0]).toEqual({ at: 0, method: 'PATCH', path: '', body: { status: 'live', minute: 0 } })
+    const events = steps.filter((s) => s.path === '/events')
+    expect(events.map((s) => [s.at, s.body.player_name, s.body.side])).toEqual([
+      [23_000, 'Messi', 'home'],
+      [45_097, 'Late', 'away'],
+      [108_000, 'Messi', 'home'],
+    ])
+    const halfTime = steps.findIndex((s) => s.body.ht !== undefined && s.body.status === undefined)
+    expect(halfTime).toBeGreaterThan(steps.indexOf(events[1]!))
+    expect(steps.at(-1)).toEqual({ at: 120_500, method: 'PATCH', path: '', body: { status: 'finished', ft: [2, 2], ht: [2, 0], et: [3, 3], pen: [4, 2] } })
+    expect(steps.map((s) => s.at)).toEqual([...steps.map((s) => s.at)].sort((a, b) => a - b))
+    expect(steps.filter((s) => s.body.minute !== undefined && s.method === 'PATCH' && s.body.status === undefined && s.body.ht === undefined)).toHaveLength(120 / MINUTE_TICK - 1)
+  })
+
+  it('stops a match without extra time at 90 minutes', () => {
+    const steps = planReplay({ ft: [1, 0], ht: [0, 0], et: null, pen: null, events: [] }, 6000)
+    expect(steps.at(-1)!.at).toBe(905)
+  })
+})
