@@ -3,7 +3,7 @@
 // of scripts/live/replay-plan.ts on an accelerated clock. The original match is only read.
 import postgres from 'postgres'
 import { generateSessionToken, hashSessionToken } from '../../src/auth/session-token.ts'
-import { type OriginalMatch, planReplay } from './replay-plan.ts'
+import { type OriginalMatch, planReplay, type ReplayStep } from './replay-plan.ts'
 
 export interface ReplayOptions {
   databaseUrl: string
@@ -16,13 +16,17 @@ export interface ReplayOptions {
   /** Seconds between creating the replay and its kick-off, for readers to open the page. */
   leadIn: number
   log?: (line: string) => void
+  /** Told of each call once answered, with when it was sent (epoch ms): for measuring delays. */
+  onStep?: (step: ReplayStep, sentAt: number) => void
 }
 
 export interface StartedReplay {
   replayId: number
   originalId: number
-  /** Resolves when the final whistle has been sent. */
+  /** Resolves when the final whistle has been sent, or the replay was stopped. */
   done: Promise<void>
+  /** Sends nothing more. */
+  stop(): void
 }
 
 const DEMO_EDITOR = { email: 'replay-editor@hadaf.invalid', name: 'Hadaf replay' }
@@ -84,7 +88,16 @@ async function editorToken(sql: postgres.Sql): Promise<string> {
   return token
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+/** Waits `ms`, or less when `signal` aborts first. */
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms)
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+  })
+}
 
 export async function startReplay(opts: ReplayOptions): Promise<StartedReplay> {
   const log = opts.log ?? (() => {})
@@ -97,9 +110,12 @@ export async function startReplay(opts: ReplayOptions): Promise<StartedReplay> {
     const steps = planReplay(original, opts.speed)
     log(`replay of match ${originalId} is match ${replayId}: ${opts.baseUrl}/en/matches/${replayId} (${steps.length} steps, kick-off in ${opts.leadIn} s)`)
     const kickoff = Date.now() + opts.leadIn * 1000
+    const stopped = new AbortController()
     const done = (async () => {
       for (const step of steps) {
-        await sleep(kickoff + step.at - Date.now())
+        await sleep(kickoff + step.at - Date.now(), stopped.signal)
+        if (stopped.signal.aborted) return
+        const sentAt = Date.now()
         const res = await fetch(`${opts.baseUrl}/api/v1/matches/${replayId}${step.path}`, {
           method: step.method,
           headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': 'en' },
@@ -107,9 +123,10 @@ export async function startReplay(opts: ReplayOptions): Promise<StartedReplay> {
         })
         if (!res.ok) throw new Error(`${step.method} ${step.path || '/'} answered ${res.status}: ${await res.text()}`)
         log(`${step.method} ${step.path || '/'} ${JSON.stringify(step.body)}`)
+        opts.onStep?.(step, sentAt)
       }
     })()
-    return { replayId, originalId, done }
+    return { replayId, originalId, done, stop: () => stopped.abort() }
   } finally {
     await sql.end()
   }

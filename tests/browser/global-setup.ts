@@ -6,6 +6,8 @@ import { openTestDatabase } from '../support/test-database.ts'
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
+    /** The site's database, for tests that drive it as an operator's script does (demo:live). */
+    databaseUrl: string
   }
 }
 
@@ -14,6 +16,7 @@ export default async function setup(project: TestProject) {
   const db = process.env.DATABASE_URL ? await openTestDatabase('browser') : undefined
   const site = await startSite({ databaseUrl: db?.url })
   project.provide('baseUrl', site.baseUrl)
+  project.provide('databaseUrl', site.databaseUrl)
   return async () => {
     await site.stop()
     await db?.stop()
