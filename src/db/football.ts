@@ -137,6 +137,8 @@ export interface MatchPage {
   /** Every match of the season, for the standings context of league and group matches. */
   seasonMatches: MatchSummary[]
   posts: PostSummary[]
+  /** The videos and audio of published posts about this match, newest post first. */
+  media: PostMedia[]
 }
 
 export async function loadMatch(sql: postgres.Sql, id: number): Promise<MatchPage | null> {
@@ -161,7 +163,11 @@ export async function loadMatch(sql: postgres.Sql, id: number): Promise<MatchPag
         sql,
         sql`t.match_id = ${id} or t.club_id in (select home_club_id from target union select away_club_id from target)`,
         4,
-      )} as posts
+      )} as posts,
+      coalesce((select json_agg(item.value order by p.published_at desc, p.id, item.ordinality)
+        from posts p cross join lateral jsonb_array_elements(p.media) with ordinality item
+        where p.status = 'published' and exists (select 1 from post_tags t where t.post_id = p.id and t.match_id = ${id})
+      ), '[]'::json) as media
     where exists (select 1 from target)`
   return row ?? null
 }
@@ -207,13 +213,13 @@ export async function loadLeague(sql: postgres.Sql, competitionId: string, label
       (select json_agg(json_build_object('id', id, 'label', label) order by label desc) from season_list) as seasons,
       (select json_build_object('id', id, 'label', label) from chosen) as season,
       coalesce((select json_agg(${matchJson(sql)} order by m.kickoff, m.id)
-        from matches m ${matchJoins(sql)} where m.season_id = (select id from chosen)), '[]'::json) as matches,
+        from matches m ${matchJoins(sql)} where m.season_id = (select id from chosen) and m.replay_of is null), '[]'::json) as matches,
       coalesce((select json_agg(x order by x.goals desc, x.name) from (
           select e.player_id as "playerId", min(e.player_name) as name, min(pl.name::text)::jsonb as player,
                  ${team('t', sql)} as team,
                  count(*)::int as goals, count(*) filter (where e.kind = 'penalty_goal')::int as penalties
           from match_events e
-          join matches m on m.id = e.match_id
+          join matches m on m.id = e.match_id and m.replay_of is null
           join clubs t on t.id = case when e.side = 1 then m.home_club_id else m.away_club_id end
           left join players pl on pl.id = e.player_id
           where m.season_id = (select id from chosen) and e.kind in ('goal', 'penalty_goal')
@@ -271,7 +277,8 @@ export async function loadClub(sql: postgres.Sql, id: number): Promise<ClubPage 
                           from stadiums st where st.id = k.stadium_id))
          from target k) as club,
       coalesce((select json_agg(${matchJson(sql)} order by m.kickoff)
-        from matches m ${matchJoins(sql)} where m.home_club_id = ${id} or m.away_club_id = ${id}), '[]'::json) as matches,
+        from matches m ${matchJoins(sql)}
+        where (m.home_club_id = ${id} or m.away_club_id = ${id}) and m.replay_of is null), '[]'::json) as matches,
       coalesce((select json_agg(json_build_object('id', p.id, 'name', p.name, 'position', p.position, 'shirtNumber', p.shirt_number)
           order by array_position(array['GK','DF','MF','FW'], p.position), p.shirt_number nulls last, p.id)
         from players p where p.club_id = ${id}
@@ -307,8 +314,13 @@ export interface PlayerPage {
 export async function loadPlayer(sql: postgres.Sql, id: number): Promise<PlayerPage | null> {
   const [row] = await sql<PlayerPage[]>`
     with target as (select * from players where id = ${id}),
+    -- A replay's events name real players, but a replay is not another match they played.
+    own_events as (
+      select e.* from match_events e join matches m on m.id = e.match_id and m.replay_of is null
+      where e.player_id = ${id} or e.other_player_id = ${id}
+    ),
     played as (
-      select match_id from match_events where player_id = ${id} or other_player_id = ${id}
+      select match_id from own_events
       union select match_id from lineups where player_id = ${id}
     )
     select
@@ -317,8 +329,8 @@ export async function loadPlayer(sql: postgres.Sql, id: number): Promise<PlayerP
               'club', (select ${team('k', sql)} from clubs k where k.id = p.club_id),
               'nationality', (select ${team('n', sql)} from clubs n where n.id = p.nationality_id))
          from target p) as player,
-      (select count(*)::int from match_events where player_id = ${id} and kind in ('goal', 'penalty_goal')) as goals,
-      (select count(*)::int from match_events where player_id = ${id} and kind = 'penalty_goal') as penalties,
+      (select count(*)::int from own_events where player_id = ${id} and kind in ('goal', 'penalty_goal')) as goals,
+      (select count(*)::int from own_events where player_id = ${id} and kind = 'penalty_goal') as penalties,
       (select count(*)::int from played) as appearances,
       coalesce((select json_agg(${matchJson(sql)} order by m.kickoff desc)
         from matches m ${matchJoins(sql)} where m.id in (select match_id from played)), '[]'::json) as matches,

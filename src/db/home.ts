@@ -36,7 +36,7 @@ export async function loadHome(sql: postgres.Sql): Promise<HomePage> {
         order by m.status = 'live' desc, m.kickoff limit 10) x), '[]'::json) as upcoming,
       coalesce((select json_agg(x.match order by x.kickoff desc) from (
         select ${matchJson(sql)} as match, m.kickoff from matches m ${matchJoins(sql)}
-        where m.status in ('finished', 'awarded') order by m.kickoff desc limit 8) x), '[]'::json) as results,
+        where m.status in ('finished', 'awarded') and m.replay_of is null order by m.kickoff desc limit 8) x), '[]'::json) as results,
       ${latest('news', 4)} as news,
       ${latest('article', 3)} as articles,
       ${latest('analytics', 3)} as analytics,
@@ -48,6 +48,6 @@ export async function loadHome(sql: postgres.Sql): Promise<HomePage> {
         from competitions c join flagship f on f.competition_id = c.id) as "tableCompetition",
       (select label from flagship) as "tableSeason",
       coalesce((select json_agg(${matchJson(sql)}) from matches m ${matchJoins(sql)}
-        where m.season_id = (select id from flagship)), '[]'::json) as "tableMatches"`
+        where m.season_id = (select id from flagship) and m.replay_of is null), '[]'::json) as "tableMatches"`
   return row!
 }

@@ -182,13 +182,22 @@ describe('the editor API', () => {
     expect(finished.body.data).toMatchObject({ version: 2, status: 'finished', minute: null, ft: [2, 1], ht: [1, 0], et: null })
   })
 
-  it('keeps a replay out of its season and its head-to-head', async () => {
+  it("keeps a replay out of its season, its head-to-head and its players' records", async () => {
     const original = await newMatch()
     const replay = await newMatch('live', original)
     const page = await fetchPage(`/en/matches/${original}`)
     expect(page.status).toBe(200)
     const html = await page.text()
     expect(html).not.toContain(`/en/matches/${replay}"`)
+    const [scorer] = await sql()<{ id: number }[]>`
+      select player_id::int as id from match_events where player_id is not null and kind = 'goal' order by id limit 1`
+    const record = async () => /<dt>Goals<\/dt><dd>(\d+)<\/dd><dt>Appearances on record<\/dt><dd>(\d+)<\/dd>/.exec(await (await fetchPage(`/en/player/${scorer!.id}`)).text())?.slice(1)
+    const before = await record()
+    const { token } = await editor()
+    const scored = await callApi(`matches/${replay}/events`, { method: 'POST', bearer: token, body: { ...goal('home', 10), player_id: scorer!.id } })
+    expect(scored.status).toBe(200)
+    expect(before).toHaveLength(2)
+    expect(await record()).toEqual(before)
     const replayPage = await (await fetchPage(`/en/matches/${replay}`)).text()
     expect(replayPage).toContain('(replay)')
     expect(replayPage).toContain(`<p class="replay-note">This is a replay: the events of <a href="/en/matches/${original}">a real match</a>`)
