@@ -1,6 +1,8 @@
 // Finds the island markers the server rendered and hydrates each with its own chunk,
 // when its strategy says: at once, when the browser is idle, when it scrolls into view,
 // or on the first interaction. Only the page's locale catalog is fetched.
+import { WAKE_EVENT } from './island-wake.ts'
+
 async function hydrate(marker: HTMLElement): Promise<void> {
   const { hydrate } = await import('./hydrate.tsx')
   return hydrate(marker)
@@ -8,8 +10,47 @@ async function hydrate(marker: HTMLElement): Promise<void> {
 
 const INTERACTION_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const
 
+/** `shortcut` is a bare key ("/"), ignored while the visitor types in a field, or "mod+k" (Ctrl or ⌘). */
+function matchesShortcut(event: KeyboardEvent, shortcut: string): boolean {
+  if (event.defaultPrevented || event.repeat || event.altKey) return false
+  const [modifier, key] = shortcut.startsWith('mod+') ? [true, shortcut.slice(4)] : [false, shortcut]
+  if (modifier) return (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === key
+  const target = event.target instanceof HTMLElement ? event.target : document.body
+  const typing = target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)
+  return !typing && !event.ctrlKey && !event.metaKey && event.key === key
+}
+
+/**
+ * An island can ask to be woken by keyboard shortcuts and by a plain click on it
+ * (data-wake="/ mod+k"), from the first moment, before its code has arrived: the entry
+ * holds the key's or click's default, marks the marker data-woken, fires WAKE_EVENT on it
+ * and hydrates. The island acts on both (client/island-wake.ts `whenWoken`).
+ */
+function listenForWake(marker: HTMLElement, run: () => void): void {
+  const shortcuts = marker.dataset.wake?.split(' ') ?? []
+  const wake = (event: Event) => {
+    event.preventDefault()
+    marker.dataset.woken = ''
+    marker.dispatchEvent(new Event(WAKE_EVENT))
+    run()
+  }
+  document.addEventListener('keydown', (event) => {
+    if (shortcuts.some((shortcut) => matchesShortcut(event, shortcut))) wake(event)
+  })
+  marker.addEventListener('click', (event) => {
+    // A modified or middle click keeps its meaning (a new tab for a link).
+    if (event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey) wake(event)
+  })
+}
+
 function schedule(marker: HTMLElement): void {
-  const run = () => void hydrate(marker)
+  let started = false
+  const run = () => {
+    if (started) return
+    started = true
+    void hydrate(marker)
+  }
+  if (marker.dataset.wake !== undefined) listenForWake(marker, run)
   switch (marker.dataset.hydrate) {
     case 'load':
       return run()

@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { href } from '../../lib/links.ts'
 import { LOCALE_CONFIG, otherLocale } from '../../lib/locales.ts'
 import { usePageRequest } from '../request-context.tsx'
-import { GlobeIcon, MoonIcon, SearchIcon, SunIcon, UserIcon } from './icons.tsx'
+import { GlobeIcon, MoonIcon, SunIcon, UserIcon } from './icons.tsx'
+import { Island } from './island.tsx'
 
 export function Brand() {
   const { lang } = usePageRequest()
@@ -71,9 +72,8 @@ export function Header() {
       <div className="site-header-bar">
         <Brand />
         <div className="header-actions">
-          <a className="header-action" href={href(lang, 'search')} aria-label={t`Search`}>
-            <SearchIcon />
-          </a>
+          {/* A link to the search page; with JavaScript, the modal (hydrated only when wanted). */}
+          <Island name="search-modal" props={{ lang, searchPath: href(lang, 'search') }} hydrate="interaction" wake="/ mod+k" />
           <LanguageSwitch />
           <ThemeSwitch />
           <a className="header-action" href={href(lang, 'profile')} aria-label={t`My account`}>

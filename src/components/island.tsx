@@ -12,7 +12,13 @@ export type HydrateStrategy = 'load' | 'idle' | 'visible' | 'interaction'
  * async script and keeps one copy however many islands a page has. Pages without
  * islands therefore ship no script at all.
  */
-export function Island<N extends IslandName>(props: { name: N; props: IslandProps<N>; hydrate?: HydrateStrategy }) {
+export function Island<N extends IslandName>(props: {
+  name: N
+  props: IslandProps<N>
+  hydrate?: HydrateStrategy
+  /** Keyboard shortcuts that, like a click on it, wake the island at once (client/entry.ts). */
+  wake?: string
+}) {
   const { nonce } = usePageRequest()
   return (
     <>
@@ -22,6 +28,7 @@ export function Island<N extends IslandName>(props: { name: N; props: IslandProp
         data-island={props.name}
         data-props={JSON.stringify(props.props)}
         data-hydrate={props.hydrate ?? 'idle'}
+        data-wake={props.wake}
       >
         {createElement(islands[props.name] as ComponentType<object>, props.props as object)}
       </div>

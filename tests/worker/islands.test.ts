@@ -7,21 +7,29 @@ function executableScripts(body: string): string[] {
 }
 
 describe('islands', () => {
+  // Every page's header holds the search modal island, which hydrates only when wanted:
+  // up front a page ships the small client entry and nothing else.
+  const ENTRY = /src="\/(client\/entry\.ts|assets\/client\.js)"/
+
   it.each(['/ar/news', '/en/leagues', '/en/privacy-policy', '/ar/no-such-page', '/en/matches?date=2024-05-20'])(
-    '%s has no island and ships no script',
+    '%s has only the header search island and ships only the client entry',
     async (path) => {
       const body = await (await fetchPage(path)).text()
-      expect(executableScripts(body)).toEqual([])
-      expect(body).not.toContain('data-island')
+      const scripts = executableScripts(body)
+      expect(scripts).toHaveLength(1)
+      expect(scripts[0]).toMatch(ENTRY)
+      expect(body.match(/data-island="[^"]*"/g)).toEqual(['data-island="search-modal"'])
+      expect(body).toContain('data-hydrate="interaction"')
     },
   )
 
-  it('ships only the tiny kick-off time corrector on pages with upcoming kick-offs', async () => {
+  it('ships the tiny kick-off time corrector and the client entry on pages with upcoming kick-offs', async () => {
     const body = await (await fetchPage('/ar')).text()
-    expect(body).not.toContain('data-island')
+    expect(body.match(/data-island="[^"]*"/g)).toEqual(['data-island="search-modal"'])
     const scripts = executableScripts(body)
-    expect(scripts).toHaveLength(1)
-    expect(scripts[0]).toMatch(/src="\/(client|assets)\/local-time\.(ts|js)"/)
+    expect(scripts).toHaveLength(2)
+    expect(scripts.some((s) => /src="\/(client|assets)\/local-time\.(ts|js)"/.test(s))).toBe(true)
+    expect(scripts.some((s) => ENTRY.test(s))).toBe(true)
   })
 
   it('renders an island inside a marker with its name, strategy and escaped JSON props', async () => {
