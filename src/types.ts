@@ -3,6 +3,7 @@ import type { SecureHeadersVariables } from 'hono/secure-headers'
 import type { Locale } from '../lib/locales.ts'
 import type { Database } from './db/client.ts'
 import type { SessionUser } from './db/sessions.ts'
+import type { MediaEmbed } from './middleware/media-csp.ts'
 
 /** What every handler can read from `c.var`, set by the middleware chain in app.tsx. */
 export interface AppVariables extends SecureHeadersVariables {
@@ -13,6 +14,8 @@ export interface AppVariables extends SecureHeadersVariables {
   i18n: I18n
   /** Memoised by `currentUser()`; undefined until first asked. */
   user?: SessionUser | null
+  /** YouTube or Vimeo players this page embeds (allowMediaEmbeds), added to its CSP. */
+  mediaEmbeds?: MediaEmbed[]
 }
 
 export interface AppEnv {

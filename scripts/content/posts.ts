@@ -12,12 +12,17 @@ const KINDS = ['news', 'article', 'analytics', 'caricature'] as const
 /** A path on this site ('/media/…') or an https URL: what the CSP lets media load from. */
 const MediaUrl = v.pipe(v.string(), v.regex(/^(\/[^/]|https:\/\/)/, 'Expected a site path or an https URL'))
 const Size = v.pipe(v.number(), v.integer(), v.minValue(1))
+// A video/* or audio/* file, or an HLS stream by RFC 8216's type.
+const Mime = v.pipe(v.string(), v.regex(/^((video|audio)\/[\w.+-]+|application\/vnd\.apple\.mpegurl)$/, 'Expected a video/*, audio/* or HLS type'))
 
-// The shape the posts.media column documents (migration 20261122000300).
+// The shape the posts.media column documents (migration 20261122000300), plus `sources`:
+// other encodings of the same media (another size, or a plain file after an HLS stream)
+// that a player may choose instead, in order of preference after `src`.
 const Media = v.strictObject({
   type: v.picklist(['video', 'audio']),
   src: MediaUrl,
-  mime: v.pipe(v.string(), v.regex(/^(video|audio)\/[\w.+-]+$/, 'Expected a video/* or audio/* type')),
+  mime: Mime,
+  sources: v.optional(v.array(v.strictObject({ src: MediaUrl, mime: Mime, width: v.optional(Size), height: v.optional(Size) }))),
   poster: v.optional(MediaUrl),
   width: v.optional(Size),
   height: v.optional(Size),

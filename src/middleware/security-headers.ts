@@ -1,7 +1,10 @@
 import type { Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
 import { socialSources } from '../auth/social/settings.ts'
 import { type CaptchaDirective, captchaSources } from '../captcha/csp.ts'
+import type { AppEnv } from '../types.ts'
+import { widenForMediaEmbeds } from './media-csp.ts'
 
 /** A directive's own sources plus those the configured captcha and social sign-in need, decided per request. */
 function withConfigured(directive: CaptchaDirective, ...own: string[]) {
@@ -17,7 +20,7 @@ function withConfigured(directive: CaptchaDirective, ...own: string[]) {
  * adds its hosts to the directives it needs (src/captcha/csp.ts), and social sign-in its
  * Supabase project to connect-src (src/auth/social/settings.ts).
  */
-export const securityHeaders = secureHeaders({
+const headers = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
     scriptSrc: [NONCE, "'strict-dynamic'", withConfigured('script-src', "'self'")],
@@ -49,4 +52,10 @@ export const securityHeaders = secureHeaders({
   // A route may send a stricter header of its own and keep it: /media/ answers with a
   // sandboxed CSP (src/routes/media.ts).
   overwrite: false,
+})
+
+/** The headers above, with the YouTube or Vimeo hosts a page's media needs (media-csp.ts). */
+export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
+  await headers(c, next)
+  widenForMediaEmbeds(c)
 })
