@@ -48,6 +48,9 @@ const ROUTES = {
   posts: (p: { section: PostSection }) => `/${p.section}`,
   post: (p: { section: PostSection; slug: string }) => `/${p.section}/${enc(p.slug)}`,
   search: () => '/search',
+  /** Where the rating form and island post, and where the island reads the reader's rating (src/routes/ratings.ts). */
+  ratings: () => '/ratings',
+  ratingsRemove: () => '/ratings/remove',
   contact: () => '/contact-us',
   privacy: () => '/privacy-policy',
   terms: () => '/terms-conditions',

@@ -24,6 +24,7 @@ import { players } from './routes/players.tsx'
 import { posts } from './routes/posts.tsx'
 import { preferences } from './routes/preferences.ts'
 import { profile } from './routes/profile.tsx'
+import { ratings } from './routes/ratings.ts'
 import { search } from './routes/search.tsx'
 import { seo } from './routes/seo.ts'
 import { social } from './routes/social.ts'
@@ -56,7 +57,7 @@ export function createApp(opts: { openDatabase?: OpenDatabase } = {}) {
 
   app.use(LANG, locale)
   app.use(`${LANG}/*`, locale)
-  for (const screens of [home, auth, social, profile, clubs, players, leagues, matches, posts, pages, search]) {
+  for (const screens of [home, auth, social, profile, clubs, players, leagues, matches, posts, pages, search, ratings]) {
     app.route(LANG, screens)
   }
 

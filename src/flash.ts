@@ -25,12 +25,16 @@ const FLASH_MESSAGES = {
   passwordChanged: msg`Your password has been changed. Please sign in with it.`,
   passwordUpdated: msg`Your password has been changed. Your other devices have been signed out.`,
   profileSaved: msg`Your profile has been saved.`,
+  ratingInvalid: msg`Please choose a rating from 0 to 5 in steps of 0.5.`,
+  ratingRemoved: msg`Your rating has been removed.`,
+  ratingSaved: msg`Your rating has been saved.`,
   resetCodeSent: msg`If an account uses this address, we have sent it a code.`,
   signedIn: msg`Signed in successfully.`,
   signedOut: msg`You have signed out.`,
   sessionEnded: msg`Your session has ended. Please sign in again.`,
   sessionNotFound: msg`There is no such session on your account.`,
   signInRequired: msg`Please sign in to see that page.`,
+  signInToRate: msg`Please sign in to rate.`,
   stepExpired: msg`This step has expired. Please start again.`,
 } satisfies Record<string, MessageDescriptor>
 

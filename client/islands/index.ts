@@ -8,7 +8,11 @@ import Captcha from './captcha.tsx'
 import MatchScore from './match-score.tsx'
 import MatchStatus from './match-status.tsx'
 import MatchTimeline from './match-timeline.tsx'
+import MediaPlayer from './media-player.tsx'
 import ProfileAvatar from './profile-avatar.tsx'
+import Rating from './rating.tsx'
+import SearchModal from './search-modal.tsx'
+import Share from './share.tsx'
 import SocialSignIn from './social-sign-in.tsx'
 import Toaster from './toaster.tsx'
 
@@ -20,7 +24,11 @@ export const islands = {
   'match-score': MatchScore,
   'match-status': MatchStatus,
   'match-timeline': MatchTimeline,
+  'media-player': MediaPlayer,
   'profile-avatar': ProfileAvatar,
+  rating: Rating,
+  'search-modal': SearchModal,
+  share: Share,
   'social-sign-in': SocialSignIn,
   toaster: Toaster,
 }

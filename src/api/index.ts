@@ -10,6 +10,8 @@ import { authentication } from './authentication.ts'
 import { captcha } from './captcha.ts'
 import { matches } from './matches.ts'
 import { profile } from './profile.ts'
+import { search } from './search.ts'
+import { ratings } from './ratings.ts'
 import { socialLogin } from './social-login.ts'
 
 export const api = new Hono<AppEnv>()
@@ -31,4 +33,6 @@ api.route('/authentication', authentication)
 api.route('/authentication', socialLogin)
 api.route('/captcha', captcha)
 api.route('/profile', profile)
+api.route('/search', search)
 api.route('/matches', matches)
+api.route('/ratings', ratings)

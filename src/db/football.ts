@@ -1,8 +1,10 @@
 // The football pages' data. Each page is one SQL statement (CTEs and json_agg), so a page
 // costs one round trip to the database whatever it shows.
 import type postgres from 'postgres'
+import type { MatchEvent, MatchStatus, ScorePair } from '../../lib/live.ts'
 import type { LocalizedText } from '../../lib/localized.ts'
-import { type PostSummary, postSummaryJson } from './posts.ts'
+import { type PostMedia, type PostSummary, postSummaryJson } from './posts.ts'
+import type { RatingTotals } from './ratings.ts'
 
 export interface TeamRef {
   id: number
@@ -302,6 +304,8 @@ export interface PlayerPage {
     bio: LocalizedText | null
     club: TeamRef | null
     nationality: TeamRef | null
+    /** Readers' ratings so far (src/db/ratings.ts). */
+    rating: RatingTotals
   }
   goals: number
   penalties: number
@@ -326,6 +330,7 @@ export async function loadPlayer(sql: postgres.Sql, id: number): Promise<PlayerP
     select
       (select json_build_object('id', p.id, 'name', p.name, 'position', p.position, 'shirtNumber', p.shirt_number,
               'dateOfBirth', p.date_of_birth, 'photo', p.photo, 'bio', p.bio,
+              'rating', json_build_object('count', p.rating_count, 'sum', p.rating_sum),
               'club', (select ${team('k', sql)} from clubs k where k.id = p.club_id),
               'nationality', (select ${team('n', sql)} from clubs n where n.id = p.nationality_id))
          from target p) as player,

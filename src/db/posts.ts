@@ -4,6 +4,7 @@ import type postgres from 'postgres'
 import type { PostKind } from '../../lib/links.ts'
 import type { LocalizedText } from '../../lib/localized.ts'
 import type { Locale } from '../../lib/locales.ts'
+import type { RatingTotals } from './ratings.ts'
 
 /** What a card shows: enough to link to the post in either language. */
 export interface PostSummary {
@@ -128,6 +129,8 @@ export interface PostMedia {
   type: 'video' | 'audio'
   src: string
   mime: string
+  /** Other encodings of the same media (another size, a plain file after an HLS stream), preferred in this order after `src`. */
+  sources?: { src: string; mime: string; width?: number; height?: number }[]
   poster?: string
   width?: number
   height?: number
@@ -148,6 +151,8 @@ export interface PostDetail {
   cover: PostCover | null
   media: PostMedia[]
   publishedAt: string
+  /** Readers' ratings so far (src/db/ratings.ts). */
+  rating: RatingTotals
 }
 
 export interface PostPage {
@@ -177,7 +182,7 @@ export async function loadPost(sql: postgres.Sql, lang: Locale, slug: string): P
         'title', p.title, 'summary', p.summary, 'body', p.body, 'author', p.author, 'media', p.media,
         'cover', case when p.cover_src is null then null else json_build_object(
           'src', p.cover_src, 'width', p.cover_width, 'height', p.cover_height, 'alt', p.cover_alt) end,
-        'publishedAt', p.published_at
+        'publishedAt', p.published_at, 'rating', json_build_object('count', p.rating_count, 'sum', p.rating_sum)
       ) as post,
       coalesce((
         select json_agg(x.tag order by x.rank, x.label) from (

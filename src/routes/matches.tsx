@@ -11,6 +11,8 @@ import { BackIcon, ForwardIcon } from '../components/icons.tsx'
 import { Timeline } from '../../client/live/timeline.tsx'
 import type { LiveProps } from '../../client/live/use-match-feed.ts'
 import { Island } from '../components/island.tsx'
+import { MatchMedia } from '../components/post-media.tsx'
+import { ShareLinks } from '../components/share.tsx'
 import { KickoffTime, MatchList, Score, StatusBadge, TeamLink, useRoundLabel } from '../components/football.tsx'
 import { RelatedPosts } from '../components/related-posts.tsx'
 import { StandingsTable } from '../components/standings-table.tsx'
@@ -18,6 +20,7 @@ import { type CompetitionRef, loadMatch, loadMatchesDay, type MatchPage, type Ma
 import { contextTable } from '../football/tables.ts'
 import { parseId } from '../http/params.ts'
 import { readerTimeZone } from '../http/time-zone.ts'
+import { allowMediaEmbeds } from '../middleware/media-csp.ts'
 import { renderNewPage } from '../layouts/render-new-page.tsx'
 import { pathsIn } from '../seo/alternates.ts'
 import { seoContext, sportsEvent } from '../seo/json-ld.ts'
@@ -189,7 +192,7 @@ function ReplayNote({ original }: { original: number }) {
   )
 }
 
-function MatchView({ page }: { page: MatchPage }) {
+function MatchView({ page, title }: { page: MatchPage; title: string }) {
   const { lang, timeZone } = usePageRequest()
   const { t } = useLingui()
   const roundLabel = useRoundLabel()
@@ -251,6 +254,8 @@ function MatchView({ page }: { page: MatchPage }) {
       ) : (
         <Timeline events={page.events} />
       )}
+      <MatchMedia media={page.media} />
+      <ShareLinks path={href(lang, 'match', { id: match.id })} title={title} />
       <HeadToHead page={page} />
       {table ? (
         <StandingsTable
@@ -270,6 +275,7 @@ matches.get('/matches/:id', async (c) => {
   if (id === null) return c.notFound()
   const page = await loadMatch(c.var.db.sql, id)
   if (!page) return c.notFound()
+  allowMediaEmbeds(c, page.media)
   const { lang } = c.var
   const { match } = page
   const home = localized(match.home.short, lang)
@@ -287,9 +293,11 @@ matches.get('/matches/:id', async (c) => {
   return renderNewPage(
     c,
     { title, heading: <bdi>{title}</bdi>, crumbs },
-    <MatchView page={page} />,
+    <MatchView page={page} title={title} />,
     {
       description,
+      // The share island's copy-link answer is a toast.
+      toaster: true,
       jsonLd: [
         sportsEvent(seoContext(c), {
           path: href(lang, 'match', { id: match.id }),

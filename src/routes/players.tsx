@@ -8,6 +8,7 @@ import { localized } from '../../lib/localized.ts'
 import { otherLocale } from '../../lib/locales.ts'
 import { MatchList, TeamLink } from '../components/football.tsx'
 import { Image } from '../components/placeholder-image.tsx'
+import { RatingWidget } from '../components/rating.tsx'
 import { RelatedPosts } from '../components/related-posts.tsx'
 import { loadPlayer, type PlayerPage } from '../db/football.ts'
 import { renderNewPage } from '../layouts/render-new-page.tsx'
@@ -84,6 +85,7 @@ function PlayerView({ page }: { page: PlayerPage }) {
         </dl>
       </section>
       {player.bio ? <p className="bio">{localized(player.bio, lang)}</p> : null}
+      <RatingWidget type="player" id={player.id} totals={player.rating} path={href(lang, 'player', { id: player.id })} />
       <MatchList matches={page.matches} title={<Trans>Matches</Trans>} />
       <RelatedPosts posts={page.posts} />
     </>
@@ -105,6 +107,7 @@ players.get('/player/:id', async (c) => {
     <PlayerView page={page} />,
     {
       description,
+      toaster: true,
       jsonLd: [
         person(seoContext(c), {
           path: href(lang, 'player', { id: player.id }),

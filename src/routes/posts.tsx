@@ -12,13 +12,16 @@ import { Pagination } from '../components/pagination.tsx'
 import { PostCard, PublishedDate } from '../components/post-card.tsx'
 import { PostMediaList } from '../components/post-media.tsx'
 import { PostTags, tagHref, TagName } from '../components/post-tags.tsx'
+import { RatingWidget } from '../components/rating.tsx'
 import { RelatedPosts } from '../components/related-posts.tsx'
+import { ShareLinks } from '../components/share.tsx'
 import { loadPost, loadPostList, type NamedTag, type PostFilter, type PostPage, type PostSummary, POSTS_PER_PAGE } from '../db/posts.ts'
+import { allowMediaEmbeds } from '../middleware/media-csp.ts'
 import { type Crumb, NewLayout } from '../layouts/layouts.tsx'
 import { renderPage } from '../render.tsx'
 import { usePageRequest } from '../request-context.tsx'
 import { pathsIn } from '../seo/alternates.ts'
-import { breadcrumbList, newsArticle, seoContext } from '../seo/json-ld.ts'
+import { aggregateRating, breadcrumbList, newsArticle, seoContext } from '../seo/json-ld.ts'
 import type { AppEnv } from '../types.ts'
 import { parseId } from '../http/params.ts'
 
@@ -152,9 +155,8 @@ function PostView({ page }: { page: PostPage }) {
         {/* Sanitised with an allow-list when it was written (scripts/lib/sanitize.ts). */}
         <div className="post-body" dangerouslySetInnerHTML={{ __html: localized(post.body, lang) }} />
         <PostTags tags={page.tags} />
-        {/* The reader-interactions release mounts its rating and share widgets here. */}
-        <div data-slot="rating" />
-        <div data-slot="share" />
+        <RatingWidget type="post" id={post.id} totals={post.rating} path={postHref(lang, post)} />
+        <ShareLinks path={postHref(lang, post)} title={localized(post.title, lang)} />
       </article>
       <RelatedPosts posts={page.related} title={t`Related posts`} />
     </>
@@ -210,6 +212,7 @@ for (const section of POST_KINDS) {
     // engines see one page (docs: chosen over a 404 for the wrong section).
     if (postSection !== section || requested !== localized(post.slug, lang)) return c.redirect(postHref(lang, post), 301)
 
+    allowMediaEmbeds(c, post.media)
     const title = localized(post.title, lang)
     const summary = localized(post.summary, lang)
     const sectionTitle = i18n._(SECTION_TITLES[section])
@@ -228,17 +231,21 @@ for (const section of POST_KINDS) {
           ? { src: post.cover.src, width: post.cover.width, height: post.cover.height, alt: localized(post.cover.alt, lang) }
           : undefined,
         article: { publishedTime: post.publishedAt, section: sectionTitle },
+        toaster: true,
         jsonLd: [
-          newsArticle(ctx, {
-            path: postHref(lang, post),
-            headline: title,
-            description: summary,
-            image: post.cover,
-            datePublished: post.publishedAt,
-            author: localized(post.author, lang),
-            section: sectionTitle,
-            keywords: page.tags.flatMap((tag) => (tag.type === 'match' ? [] : [localized(tag.name, lang)])),
-          }),
+          {
+            ...newsArticle(ctx, {
+              path: postHref(lang, post),
+              headline: title,
+              description: summary,
+              image: post.cover,
+              datePublished: post.publishedAt,
+              author: localized(post.author, lang),
+              section: sectionTitle,
+              keywords: page.tags.flatMap((tag) => (tag.type === 'match' ? [] : [localized(tag.name, lang)])),
+            }),
+            aggregateRating: aggregateRating(post.rating),
+          },
           breadcrumbList(ctx, crumbs),
         ],
       },

@@ -7,6 +7,7 @@ import type { I18n } from '@lingui/core'
 import type { Context } from 'hono'
 import { href } from '../../lib/links.ts'
 import { LOCALE_CONFIG, type Locale } from '../../lib/locales.ts'
+import { averageRating } from '../../lib/rating.ts'
 import type { Crumb } from '../layouts/layouts.tsx'
 import type { AppEnv } from '../types.ts'
 
@@ -235,4 +236,10 @@ export function person(ctx: SeoContext, input: PersonInput): JsonLd {
     memberOf: input.team ? teamRef(ctx, input.team) : undefined,
     description: input.description,
   }
+}
+
+/** Readers' ratings of a creative work, out of 5; none until someone has rated. */
+export function aggregateRating(totals: { sum: number; count: number }): Record<string, unknown> | undefined {
+  if (totals.count === 0) return undefined
+  return { '@type': 'AggregateRating', ratingValue: averageRating(totals.sum, totals.count), ratingCount: totals.count, bestRating: 5, worstRating: 0 }
 }
