@@ -2,17 +2,10 @@
 // offset from kick-off on an accelerated clock. Pure, so the order and the timing are tested
 // without a server.
 import type { ScorePair } from '../../lib/live.ts'
+import type { NewEvent } from '../../src/db/live.ts'
 
-export interface OriginalEvent {
-  kind: string
-  minute: number
-  stoppage: number | null
-  side: 1 | 2
-  playerId: number | null
-  playerName: string
-  otherPlayerId: number | null
-  otherPlayerName: string | null
-}
+/** An event as the editor API takes it (src/db/live.ts), read from the original match. */
+export type OriginalEvent = NewEvent
 
 export interface OriginalMatch {
   ft: ScorePair | null
