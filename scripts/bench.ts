@@ -28,11 +28,13 @@ interface BenchPage {
 async function pages(databaseUrl: string): Promise<BenchPage[]> {
   const sql = postgres(databaseUrl, { max: 1 })
   try {
-    const [row] = await sql<{ club: string; match: string; post: string }[]>`
+    const [row] = await sql<{ club: string; match: string; upcoming: string; player: string; post: string }[]>`
       select (select club_id from club_aliases where alias = 'Liverpool FC') as club,
              (select m.id from matches m join club_aliases h on h.club_id = m.home_club_id and h.alias = 'Argentina'
                join club_aliases a on a.club_id = m.away_club_id and a.alias = 'France'
                where m.kickoff::date = '2022-12-18') as match,
+             (select id from matches where status = 'scheduled' and kickoff > now() order by kickoff limit 1) as upcoming,
+             (select id from players where name ->> 'en' = 'Lionel Messi' limit 1) as player,
              (select slug_en from posts where kind = 'news' order by published_at desc limit 1) as post`
     return [
       { name: 'home (ar)', path: '/ar' },
@@ -40,6 +42,8 @@ async function pages(databaseUrl: string): Promise<BenchPage[]> {
       { name: 'league', path: '/ar/leagues/en.1?season=2023-24' },
       { name: 'club', path: `/ar/club/${row!.club}` },
       { name: 'match', path: `/ar/matches/${row!.match}` },
+      { name: 'match to come (countdown)', path: `/ar/matches/${row!.upcoming}` },
+      { name: 'player', path: `/ar/player/${row!.player}` },
       { name: 'news list', path: '/ar/news' },
       { name: 'post', path: `/en/news/${row!.post}` },
       { name: 'login', path: '/ar/login' },
