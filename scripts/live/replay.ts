@@ -120,7 +120,13 @@ export async function startReplay(opts: ReplayOptions): Promise<StartedReplay> {
           method: step.method,
           headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': 'en' },
           body: JSON.stringify(step.body),
+          signal: stopped.signal,
+        }).catch((error: unknown) => {
+          // Stopped while a call was on its way: the replay simply ends there.
+          if (stopped.signal.aborted) return null
+          throw error
         })
+        if (!res) return
         if (!res.ok) throw new Error(`${step.method} ${step.path || '/'} answered ${res.status}: ${await res.text()}`)
         log(`${step.method} ${step.path || '/'} ${JSON.stringify(step.body)}`)
         opts.onStep?.(step, sentAt)

@@ -59,15 +59,15 @@ describe('the live match centre', () => {
     })
   }
 
-  it('counts down to kick-off in words, then shows the match as under way', async () => {
-    const replay = await startReplay({ databaseUrl: inject('databaseUrl'), baseUrl: baseUrl(), match: 'worldcup/2022', speed: 1, leadIn: 4 })
+  it('counts down to kick-off in words, then shows the match as under way', { timeout: 60_000 }, async () => {
+    const replay = await startReplay({ databaseUrl: inject('databaseUrl'), baseUrl: baseUrl(), match: 'worldcup/2022', speed: 1, leadIn: 8 })
     try {
       const { page } = await openPage()
       const text = (selector: string) => page.evaluate((s) => document.querySelector(s)?.textContent ?? null, selector)
-      await page.goto(`/en/matches/${replay.replayId}`)
+      await page.goto(`/en/matches/${replay.replayId}`, { timeout: 10_000 })
       // Intl.DurationFormat puts a no-break space between a number and its unit.
-      await expect.poll(() => text('.match-countdown')).toMatch(/^Kick-off in \d\s(second|seconds)$/)
-      await expect.poll(() => text('.scoreboard .status-badge'), { timeout: 8000 }).toMatch(/^Live/)
+      await expect.poll(() => text('.match-countdown'), { timeout: 6000 }).toMatch(/^Kick-off in \d\s(second|seconds)$/)
+      await expect.poll(() => text('.scoreboard .status-badge'), { timeout: 15_000 }).toMatch(/^Live/)
       expect(await text('.match-countdown')).toBeNull()
       expect(await text('[data-island="match-score"] .score')).toContain('0-0')
     } finally {
