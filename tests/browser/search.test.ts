@@ -60,7 +60,7 @@ describe('the search modal', () => {
     await input(page).fill('الاهلي')
     await dialog(page).getByRole('option', { name: /^الأهلي/ }).first().waitFor({ state: 'visible' })
     expect(await dialog(page).getByRole('group', { name: 'المباريات' }).isVisible()).toBe(true)
-    // Right to left: the field's text starts at the right.
+    // The field runs right to left, so its text begins at its inline start.
     expect(await input(page).evaluate((el) => getComputedStyle(el).direction)).toBe('rtl')
     await page.keyboard.press('Escape')
     await dialog(page).waitFor({ state: 'detached' })
