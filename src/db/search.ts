@@ -1,7 +1,7 @@
 // Site search in one statement over search_documents (supabase/migrations/…_search.sql):
-// full-text matches under the arabic and english configurations, or names whose folded
-// form is close in trigrams (misspellings), ranked, cut to `limit` per kind, and joined to
-// what a result shows.
+// search_ranked (…_search_speed.sql) finds full-text matches under the arabic and english
+// configurations, or names whose folded form is close in trigrams (misspellings), ranks
+// them and cuts them to `limit` per kind; this joins them to what a result shows.
 import type postgres from 'postgres'
 import type { LocalizedText } from '../../lib/localized.ts'
 import type { PostKind } from '../../lib/links.ts'
@@ -45,6 +45,7 @@ export interface SearchInput {
 }
 
 export async function searchDocuments(sql: postgres.Sql, input: SearchInput): Promise<SearchRow[]> {
+  // As one text: the worker's client does not fetch types, so it cannot send an array.
   const kinds = input.groups.map((g) => KIND_OF_GROUP[g])
   // A query of stop words only ("the", "في") parses to nothing: it then matches by trigrams alone.
   const tsq = input.tsQuery
@@ -54,37 +55,8 @@ export async function searchDocuments(sql: postgres.Sql, input: SearchInput): Pr
   const trigrams = input.text.length >= TRIGRAM_MIN_LENGTH
   const team = (alias: string) => sql`json_build_object('name', ${sql(alias)}.name, 'short', ${sql(alias)}.short_name, 'crest', ${sql(alias)}.crest)`
   return sql<SearchRow[]>`
-    with q as (
-      select ${input.text}::text as text, ${tsq} as tsq
-    ),
-    candidates as (
-      select * from search_candidates(${input.text}, ${tsq}, ${trigrams}) c where c.kind in ${sql(kinds)}
-    ),
-    hits as (
-      select d.kind, d.ref_id, d.sort_at,
-             -- Similarity to the row's own name: shorter than all its names, so cheaper,
-             -- and what the reader will see.
-             word_similarity(q.text, d.title)
-               + coalesce(ts_rank(d.document, q.tsq), 0)
-               + d.boost
-               -- The query as a whole name, or the start of one, beats a word inside one.
-               + case when ' | ' || d.title || ' | ' like '% | ' || q.text || ' | %' then 1
-                      when ' | ' || d.names || ' | ' like '% | ' || q.text || ' | %' then 0.6
-                      when ' | ' || d.title like '% | ' || q.text || '%' then 0.5
-                      when ' | ' || d.names like '% | ' || q.text || '%' then 0.3
-                      when ' ' || d.names like '% ' || q.text || '%' then 0.2
-                      else 0 end as score
-      from candidates c
-      join search_documents d on d.kind = c.kind and d.ref_id = c.ref_id
-      cross join q
-    ),
-    ranked as (
-      select h.*, row_number() over (
-        partition by h.kind
-        -- Equals (a team's many matches) come nearest to today first.
-        order by round(h.score::numeric, 2) desc, abs(extract(epoch from (h.sort_at - now()))) nulls last, h.ref_id
-      ) as rank
-      from hits h
+    with ranked as (
+      select * from search_ranked(${input.text}, ${tsq}, ${trigrams}, string_to_array(${kinds.join(',')}, ','), ${input.limit})
     )
     select r.kind, r.ref_id as id,
       case r.kind
@@ -114,6 +86,5 @@ export async function searchDocuments(sql: postgres.Sql, input: SearchInput): Pr
           from posts p where p.id = r.ref_id::bigint)
       end as item
     from ranked r
-    where r.rank <= ${input.limit}
     order by r.kind, r.rank`
 }
