@@ -1,9 +1,10 @@
 // npm run bench:search — builds and starts the site on the demo data (embedded database, or
 // DATABASE_URL) and times site search, as the issue asks (p95 under 50 ms on the demo data):
 //
-// - the API, /api/v1/search, one request at a time (the time the worker takes, database
-//   included, plus a local round trip), over the search test set's queries as the modal
-//   sends them (all kinds, five per group), cycled to `--queries`;
+// - the API, /api/v1/search, one request at a time, over the search test set's queries as
+//   the modal sends them (all kinds, five per group), cycled to `--queries`: its server time
+//   (the route's Server-Timing, database included), which the budget applies to, and the
+//   round trip, beside that of a route that does no work (what the local server adds);
 // - the search statement alone, on the same database (src/db/search.ts);
 // - the JavaScript a page ships before and after the modal is opened (gzip).
 //
@@ -33,14 +34,40 @@ function summary(label: string, times: number[]) {
   return { measured: label, runs: times.length, 'p50 ms': ms(percentile(sorted, 50)), 'p95 ms': ms(percentile(sorted, 95)), 'max ms': ms(sorted.at(-1)!) }
 }
 
-async function timeApi(baseUrl: string): Promise<number[]> {
-  const times: number[] = []
+interface ApiTimes {
+  /** Sent to answered, as a client on this machine sees it: the local proxy's share included. */
+  roundTrip: number[]
+  /** The search route's own time, from its Server-Timing header (`total`). */
+  server: number[]
+}
+
+function serverTotal(response: Response): number {
+  const total = /(?:^|,)\s*total;[^,]*dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')
+  if (!total) throw new Error('the search API sent no Server-Timing total')
+  return Number(total[1])
+}
+
+async function timeApi(baseUrl: string): Promise<ApiTimes> {
+  const times: ApiTimes = { roundTrip: [], server: [] }
   for (let i = 0; i < COUNT + WARM_UP; i++) {
     const [q, lang] = CASES[i % CASES.length]!
     const started = performance.now()
     const response = await fetch(`${baseUrl}/api/v1/search?${new URLSearchParams({ q, lang, limit: '5' })}`)
     await response.arrayBuffer()
     if (!response.ok) throw new Error(`search for ${q}: ${response.status}`)
+    if (i < WARM_UP) continue
+    times.roundTrip.push(performance.now() - started)
+    times.server.push(serverTotal(response))
+  }
+  return times
+}
+
+/** A route that does no work, timed the same way: what the local server adds to any request. */
+async function timeHealth(baseUrl: string): Promise<number[]> {
+  const times: number[] = []
+  for (let i = 0; i < COUNT + WARM_UP; i++) {
+    const started = performance.now()
+    await (await fetch(`${baseUrl}/api/v1/health`)).arrayBuffer()
     if (i >= WARM_UP) times.push(performance.now() - started)
   }
   return times
@@ -94,12 +121,18 @@ const site = await startSite({ databaseUrl: process.env.DATABASE_URL })
 try {
   console.log(`bench:search: ${COUNT} queries from the test set (${CASES.length} cases), after ${WARM_UP} to warm up, ${site.baseUrl}\n`)
   const api = await timeApi(site.baseUrl)
+  const health = await timeHealth(site.baseUrl)
   const statement = await timeStatement(site.databaseUrl)
-  console.table([summary('GET /api/v1/search (worker + database)', api), summary('search statement (database)', statement)])
+  console.table([
+    summary('GET /api/v1/search, server time (Server-Timing)', api.server),
+    summary('search statement alone (database)', statement),
+    summary('GET /api/v1/search, round trip', api.roundTrip),
+    summary('GET /api/v1/health, round trip (no work)', health),
+  ])
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
   console.table((await weighModal(site.baseUrl)).map((w) => ({ page: w.page, 'JS on load (gzip)': kb(w.onLoad), 'JS the modal adds (gzip)': kb(w.onOpen) })))
-  if (percentile([...api].sort((a, b) => a - b), 95) >= 50) {
-    console.log('\np95 of the API is 50 ms or more: over the issue\'s budget')
+  if (percentile([...api.server].sort((a, b) => a - b), 95) >= 50) {
+    console.log('\np95 of the server time is 50 ms or more: over the issue\'s budget')
     process.exitCode = 1
   }
 } finally {

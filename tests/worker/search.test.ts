@@ -74,6 +74,27 @@ describe('search finds what readers look for', () => {
     expect(players.body.data!.groups[0]!.results).toHaveLength(2)
   })
 
+  it("finds a misspelt team's matches through the club, and a competition's among a thousand", async () => {
+    const misspelt = await titles('Real Madird', 'en', 'matches')
+    expect(misspelt).toHaveLength(5)
+    for (const title of misspelt) expect(title).toContain('Real Madrid')
+    // "league" is in about 1,400 matches' documents: the shortlist still ranks and cuts them.
+    const league = await search('premier league', { lang: 'en', limit: 5 })
+    const groups = Object.fromEntries(league.body.data!.groups.map((g) => [g.type, g.results.map((r) => r.title)]))
+    expect(groups.competitions![0]).toBe('Premier League')
+    expect(groups.matches).toHaveLength(5)
+  })
+
+  it("reports its server time, the search's own part apart, in Server-Timing", async () => {
+    const { res } = await search('Barcelona', { lang: 'en', type: 'clubs' })
+    const timing = res.headers.get('server-timing')
+    expect(timing).toMatch(/(^|,)total;dur=[\d.]+;desc="Route"(,|$)/)
+    expect(timing).toMatch(/(^|,)search;dur=[\d.]+;desc="Search, database included"(,|$)/)
+    // Account routes keep their timing to themselves.
+    const login = await callApi('authentication/login-2', { body: {} })
+    expect(login.res.headers.get('server-timing')).toBeNull()
+  })
+
   it('answers a query with nothing to find, or no letters at all, with empty groups', async () => {
     for (const q of ['zzqxv wwkj', '!!!', 'the']) {
       const { status, body } = await search(q, { lang: 'en', type: 'clubs' })
