@@ -1,8 +1,10 @@
 // GET and HEAD /media/<key>: uploads from the MEDIA bucket, served so that a browser can
 // only ever treat them as the image they were checked to be (security.md, Uploads: serve
-// with Content-Disposition and nosniff).
+// with Content-Disposition and nosniff). And the posts' audio and video, static files that
+// wrangler.toml sends here first, answered by byte range so that players can seek.
 import { Hono } from 'hono'
 import { etag } from 'hono/etag'
+import { parseByteRange } from '../media/byte-range.ts'
 import { MEDIA_CACHE_CONTROL, parseMediaKey } from '../media/store.ts'
 import type { AppEnv } from '../types.ts'
 
@@ -25,6 +27,35 @@ async function load(bucket: R2Bucket, key: string, method: string): Promise<{ ob
 }
 
 export const media = new Hono<AppEnv>()
+
+/**
+ * A static file, or the part of it the Range header asks for. The assets server only sends
+ * whole files, so the worker reads the file and cuts it: fine for the short clips posts
+ * carry; long media belongs on a streaming service (HLS is served in segments anyway).
+ */
+media.get(`${PREFIX}posts/*`, async (c) => {
+  const headers = new Headers(c.req.raw.headers)
+  headers.delete('range')
+  const asset = await c.env.ASSETS.fetch(new Request(c.req.url, { method: c.req.method, headers }))
+  if (asset.status !== 200 || c.req.method === 'HEAD') {
+    const answer = new Response(asset.body, asset)
+    if (asset.status === 200) answer.headers.set('Accept-Ranges', 'bytes')
+    return answer
+  }
+  const bytes = await asset.arrayBuffer()
+  const range = parseByteRange(c.req.header('range'), bytes.byteLength)
+  const answer = new Headers(asset.headers)
+  answer.set('Accept-Ranges', 'bytes')
+  if (range === null) return new Response(bytes, { status: 200, headers: answer })
+  if (range === 'unsatisfiable') {
+    answer.set('Content-Range', `bytes */${bytes.byteLength}`)
+    answer.delete('Content-Length')
+    return new Response(null, { status: 416, headers: answer })
+  }
+  answer.set('Content-Range', `bytes ${range.start}-${range.end}/${bytes.byteLength}`)
+  answer.set('Content-Length', String(range.end - range.start + 1))
+  return new Response(bytes.slice(range.start, range.end + 1), { status: 206, headers: answer })
+})
 
 // 304 for a matching If-None-Match (weak comparison, as RFC 9110 §13.1.2 asks); it
 // cancels the body R2 had started to send.
