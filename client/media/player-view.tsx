@@ -99,6 +99,14 @@ export function PlayerView({ view, kind, sources, title, poster, captions, resum
     if (nearest && !nearest.selected) nearest.selected = true
   }
 
+  // Vidstack keeps a finished clip "ended" when the reader seeks back (vidstack/player#1348:
+  // its check reads the time it pins to the end while ended), so the play button stayed a
+  // replay button and the clock read the end after Stop or a click on the timeline.
+  function onSeeked(time: number) {
+    const state = player.current?.$state
+    if (state?.ended() && Math.floor(time) !== Math.floor(state.seekableEnd())) state.ended.set(false)
+  }
+
   function onError(detail: MediaErrorDetail) {
     if (detail.code === SRC_NOT_SUPPORTED) logSetupError('no support', detail)
     else console.error('Media player error', detail)
@@ -123,6 +131,7 @@ export function PlayerView({ view, kind, sources, title, poster, captions, resum
       autoPlay={resume.playing}
       onProviderChange={onProviderChange}
       onCanPlay={onCanPlay}
+      onSeeked={onSeeked}
       onError={onError}
       onHlsUnsupported={(event) => logSetupError('no support', event)}
       onHlsLibLoadError={(error) => logSetupError('invalid provider', error)}

@@ -114,6 +114,20 @@ describe.each(['en', 'ar'] as const)('a video post in %s', (lang) => {
     await expect.poll(async () => (await state(page)).time).toBeGreaterThan(5)
   })
 
+  it('stops a clip that has played to its end, ready to play from the start', async () => {
+    const { page } = await openPlayer(FINAL[lang])
+    const player = page.locator('[data-media-player]')
+    await press(page, words.mute)
+    await media(page).evaluate((element: HTMLMediaElement) => (element.currentTime = element.duration - 0.5))
+    await press(page, words.play)
+    await expect.poll(() => player.getAttribute('data-ended'), { timeout: 10_000 }).toBe('')
+    await press(page, words.stop)
+    // No replay button, and the clock back at the start with the picture.
+    await expect.poll(() => player.getAttribute('data-ended')).toBeNull()
+    expect(await state(page)).toMatchObject({ paused: true, time: 0 })
+    expect(await page.locator('.media-player .vds-time[data-type="current"]').first().textContent()).toBe('0:00')
+  })
+
   it('turns captions off and on, in the page’s language first', async () => {
     const { page } = await openPlayer(FINAL[lang])
     const player = page.locator('[data-media-player]')
