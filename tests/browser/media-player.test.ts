@@ -143,6 +143,29 @@ describe.each(['en', 'ar'] as const)('a video post in %s', (lang) => {
     await expect.poll(() => page.getByRole('menuitem', { name: new RegExp(words.captions) }).textContent()).toContain(lang === 'ar' ? 'العربية' : 'English')
   })
 
+  it('writes captions in their language’s direction, and everything in the site’s font', async () => {
+    const { page } = await openPlayer(FINAL[lang])
+    const cue = page.locator('.media-player [data-part="cue"]').first()
+    await cue.waitFor()
+    // Where the cue's first and last characters land: an Arabic cue starts at the right.
+    const ends = await cue.evaluate((element) => {
+      const text = element.firstChild as Text
+      const x = (index: number) => {
+        const range = document.createRange()
+        range.setStart(text, index)
+        range.setEnd(text, index + 1)
+        return range.getBoundingClientRect().x
+      }
+      return { first: x(0), last: x(text.length - 1) }
+    })
+    if (lang === 'ar') expect(ends.first).toBeGreaterThan(ends.last)
+    else expect(ends.first).toBeLessThan(ends.last)
+    const font = (element: Element) => getComputedStyle(element).fontFamily
+    expect(await cue.evaluate(font)).toContain('Cairo')
+    await press(page, words.settings)
+    expect(await page.getByRole('menuitem', { name: new RegExp(words.speed) }).evaluate(font)).toContain('Cairo')
+  })
+
   it('offers speeds within the provider’s range and applies the one chosen', async () => {
     const { page } = await openPlayer(FINAL[lang])
     await press(page, words.settings)
