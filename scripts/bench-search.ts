@@ -47,46 +47,46 @@ function serverTotal(response: Response): number {
   return Number(total[1])
 }
 
-async function timeApi(baseUrl: string): Promise<ApiTimes> {
-  const times: ApiTimes = { roundTrip: [], server: [] }
-  for (let i = 0; i < COUNT + WARM_UP; i++) {
-    const [q, lang] = CASES[i % CASES.length]!
-    const started = performance.now()
-    const response = await fetch(`${baseUrl}/api/v1/search?${new URLSearchParams({ q, lang, limit: '5' })}`)
-    await response.arrayBuffer()
-    if (!response.ok) throw new Error(`search for ${q}: ${response.status}`)
-    if (i < WARM_UP) continue
-    times.roundTrip.push(performance.now() - started)
-    times.server.push(serverTotal(response))
-  }
-  return times
-}
-
-/** A route that does no work, timed the same way: what the local server adds to any request. */
-async function timeHealth(baseUrl: string): Promise<number[]> {
+/** Times `run` `COUNT` times, after `WARM_UP` untimed runs; `run` is told which run it is. */
+async function timeRuns(run: (i: number) => Promise<void>): Promise<number[]> {
   const times: number[] = []
   for (let i = 0; i < COUNT + WARM_UP; i++) {
     const started = performance.now()
-    await (await fetch(`${baseUrl}/api/v1/health`)).arrayBuffer()
+    await run(i)
     if (i >= WARM_UP) times.push(performance.now() - started)
   }
   return times
 }
 
+async function timeApi(baseUrl: string): Promise<ApiTimes> {
+  const server: number[] = []
+  const roundTrip = await timeRuns(async (i) => {
+    const [q, lang] = CASES[i % CASES.length]!
+    const response = await fetch(`${baseUrl}/api/v1/search?${new URLSearchParams({ q, lang, limit: '5' })}`)
+    await response.arrayBuffer()
+    if (!response.ok) throw new Error(`search for ${q}: ${response.status}`)
+    if (i >= WARM_UP) server.push(serverTotal(response))
+  })
+  return { roundTrip, server }
+}
+
+/** A route that does no work, timed the same way: what the local server adds to any request. */
+function timeHealth(baseUrl: string): Promise<number[]> {
+  return timeRuns(async () => {
+    await (await fetch(`${baseUrl}/api/v1/health`)).arrayBuffer()
+  })
+}
+
 async function timeStatement(databaseUrl: string): Promise<number[]> {
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} })
-  const times: number[] = []
   try {
-    for (let i = 0; i < COUNT + WARM_UP; i++) {
+    return await timeRuns(async (i) => {
       const [q] = CASES[i % CASES.length]!
-      const started = performance.now()
       await searchDocuments(sql, { text: normalizeSearchText(q), tsQuery: wordsTsQuery(searchWords(q)), groups: SEARCH_GROUPS, limit: 5 })
-      if (i >= WARM_UP) times.push(performance.now() - started)
-    }
+    })
   } finally {
     await sql.end()
   }
-  return times
 }
 
 /** JavaScript bytes (gzip) a page fetches on load, and what opening the modal adds. */

@@ -19,14 +19,7 @@ export interface SeedOptions {
 }
 
 export async function seed(databaseUrl: string, { force = false, log = console.log }: SeedOptions = {}): Promise<void> {
-  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} })
-  let imported: boolean
-  try {
-    const [row] = await sql<{ imported: boolean }[]>`select exists (select 1 from matches where not demo) as imported`
-    imported = row!.imported
-  } finally {
-    await sql.end()
-  }
+  const [{ imported }] = await withConnection(databaseUrl, (sql) => sql<[{ imported: boolean }]>`select exists (select 1 from matches where not demo) as imported`)
   if (force || !imported) {
     if (existsSync(FOOTBALL_DATA_DIR)) {
       const started = performance.now()
@@ -40,20 +33,18 @@ export async function seed(databaseUrl: string, { force = false, log = console.l
   const pages = await loadPages(databaseUrl)
   const demo = await seedDemoFixtures(databaseUrl)
   log(`content: ${posts.posts} posts, ${pages.pages} pages; demo fixtures: +${demo.inserted} −${demo.removed}`)
-  await tidy(databaseUrl)
+  // The embedded database has no autovacuum, and until a vacuum the GIN indexes search
+  // reads keep the bulk load in their pending lists, which every lookup scans from end to
+  // end (a search took 14 ms instead of 2); without statistics the planner guesses. On
+  // PostgreSQL this merely does early what autovacuum would do later. Half a second here.
+  await withConnection(databaseUrl, (sql) => sql`vacuum (analyze)`)
 }
 
-/**
- * Vacuums and analyzes after the load. The embedded database has no autovacuum, and until
- * a vacuum the GIN indexes search reads keep the bulk load in their pending lists, which
- * every lookup scans from end to end (a search took 14 ms instead of 2); without
- * statistics the planner guesses. On PostgreSQL this merely does early what autovacuum
- * would do later. Half a second on the demo data.
- */
-async function tidy(databaseUrl: string): Promise<void> {
+/** One connection for one piece of work, closed after it. */
+async function withConnection<T>(databaseUrl: string, work: (sql: postgres.Sql) => Promise<T>): Promise<T> {
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} })
   try {
-    await sql`vacuum (analyze)`
+    return await work(sql)
   } finally {
     await sql.end()
   }

@@ -45,8 +45,9 @@ export interface SearchInput {
 }
 
 export async function searchDocuments(sql: postgres.Sql, input: SearchInput): Promise<SearchRow[]> {
-  // As one text: the worker's client does not fetch types, so it cannot send an array.
-  const kinds = input.groups.map((g) => KIND_OF_GROUP[g])
+  // Sent as one text, split in SQL: the worker's client does not fetch types, so it cannot
+  // send an array.
+  const kinds = input.groups.map((g) => KIND_OF_GROUP[g]).join(',')
   // A query of stop words only ("the", "في") parses to nothing: it then matches by trigrams alone.
   const tsq = input.tsQuery
     ? sql`(to_tsquery('english', ${input.tsQuery}) || to_tsquery('arabic', ${input.tsQuery}))`
@@ -56,7 +57,7 @@ export async function searchDocuments(sql: postgres.Sql, input: SearchInput): Pr
   const team = (alias: string) => sql`json_build_object('name', ${sql(alias)}.name, 'short', ${sql(alias)}.short_name, 'crest', ${sql(alias)}.crest)`
   return sql<SearchRow[]>`
     with ranked as (
-      select * from search_ranked(${input.text}, ${tsq}, ${trigrams}, string_to_array(${kinds.join(',')}, ','), ${input.limit})
+      select * from search_ranked(${input.text}, ${tsq}, ${trigrams}, string_to_array(${kinds}, ','), ${input.limit})
     )
     select r.kind, r.ref_id as id,
       case r.kind
