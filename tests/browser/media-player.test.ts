@@ -15,7 +15,9 @@ const FINAL = {
 }
 const HLS_POST = '/en/news/al-hilal-stun-manchester-city-4-3-at-club-world-cup'
 const AUDIO_POST = '/en/articles/three-years-on-saudi-arabia-2-1-argentina-lusail'
+const AUDIO_POST_AR = `/ar/articles/${encodeURIComponent('بعد-ثلاث-سنوات-السعودية-2-1-الأرجنتين-في-لوسيل')}`
 const WIDE = { width: 1280, height: 800 }
+const PHONE = { width: 390, height: 800 }
 
 const LABELS = {
   en: { play: 'Play', stop: 'Stop', mute: 'Mute', captions: 'Captions', settings: 'Settings', speed: 'Speed' },
@@ -256,6 +258,34 @@ describe('an audio post', () => {
     await page.waitForFunction(() => (document.querySelector('.media-player audio') as HTMLAudioElement).currentTime > 0.5)
     await calm(page)
     await expectAccessible(page)
+  })
+})
+
+describe.each([
+  ['en', AUDIO_POST],
+  ['ar', AUDIO_POST_AR],
+] as const)('an audio post on a phone in %s', (lang, path) => {
+  it('keeps every control inside the box, its long title scrolling toward the line’s start', async () => {
+    const { page } = await openPlayer(path, { viewport: PHONE })
+    const { box, controls } = await page.evaluate(() => {
+      const edges = (element: Element) => {
+        const { left, right } = element.getBoundingClientRect()
+        return { left, right }
+      }
+      const shown = [...document.querySelectorAll('.media-player .vds-audio-layout button')].filter((button) => button.getBoundingClientRect().width > 0)
+      return { box: edges(document.querySelector('.media-player')!), controls: shown.map(edges) }
+    })
+    expect(controls.length).toBeGreaterThanOrEqual(5)
+    for (const control of controls) {
+      expect(control.left).toBeGreaterThanOrEqual(box.left)
+      expect(control.right).toBeLessThanOrEqual(box.right)
+    }
+    // The pointer rests away from the title, which would pause it.
+    const title = page.locator('.media-player .vds-marquee .vds-title-text').first()
+    const x = () => title.evaluate((element) => element.getBoundingClientRect().x)
+    const before = await x()
+    if (lang === 'ar') await expect.poll(x).toBeGreaterThan(before + 10)
+    else await expect.poll(x).toBeLessThan(before - 10)
   })
 })
 
