@@ -1,7 +1,8 @@
 // Site search in one statement over search_documents (supabase/migrations/…_search.sql):
 // search_ranked (…_search_speed.sql) finds full-text matches under the arabic and english
 // configurations, or names whose folded form is close in trigrams (misspellings), ranks
-// them and cuts them to `limit` per kind; this joins them to what a result shows.
+// them and cuts them to `limit` per kind; this joins them to what a result shows, the
+// kinds in the order of their best result.
 import type postgres from 'postgres'
 import type { LocalizedText } from '../../lib/localized.ts'
 import type { PostKind } from '../../lib/links.ts'
@@ -87,5 +88,6 @@ export async function searchDocuments(sql: postgres.Sql, input: SearchInput): Pr
           from posts p where p.id = r.ref_id::bigint)
       end as item
     from ranked r
-    order by r.kind, r.rank`
+    -- The group whose best result is the best comes first ("Salah": players, then clubs).
+    order by max(r.score) over (partition by r.kind) desc, r.kind, r.rank`
 }

@@ -90,9 +90,8 @@ export async function runSearch(sql: postgres.Sql, i18n: I18n, params: SearchPar
     const group = GROUP_OF_KIND[row.kind]
     byGroup.set(group, [...(byGroup.get(group) ?? []), present(row, params.lang, i18n)])
   }
-  const found: SearchGroupResults[] = groups
-    .filter((g) => byGroup.has(g))
-    .map((g) => ({ type: g, label: i18n._(SCOPE_LABELS[g]), results: byGroup.get(g)! }))
+  // Rows come best group first (src/db/search.ts); a Map keeps that order.
+  const found: SearchGroupResults[] = [...byGroup].map(([g, results]) => ({ type: g, label: i18n._(SCOPE_LABELS[g]), results }))
   return { query: params.query, lang: params.lang, type: params.type, groups: found, total: rows.length }
 }
 

@@ -177,6 +177,48 @@ describe('the search index', () => {
     expect(await titles('Plughborough Athletic', 'en', 'clubs')).toEqual([])
   })
 
+  it.each([
+    ['Salah', 'en', 'Mohamed Salah'],
+    ['صلاح', 'ar', 'محمد صلاح'],
+  ] as const)('shows first the kind whose best result is the best: %s (%s) → players, %s', async (q, lang, expected) => {
+    const { body } = await search(q, { lang })
+    const [first] = body.data!.groups
+    expect(first!.type).toBe('players')
+    expect(first!.results[0]!.title).toBe(expected)
+  })
+
+  it("weighs a club by the seasons it has played, and its players with it, as matches come and go", async () => {
+    const db = sql()
+    const prominence = async (kind: string, id: string) =>
+      (await db<{ p: number }[]>`select prominence as p from search_documents where kind = ${kind} and ref_id = ${id}`)[0]!.p
+    const key = `search-weigh-${crypto.randomUUID()}`
+    const [club] = await db<{ id: string }[]>`
+      insert into clubs (name, short_name, source_key) values (${db.json({ en: 'Weighford Town' })}, ${db.json({ en: 'Weighford' })}, ${key})
+      returning id`
+    const [player] = await db<{ id: string }[]>`
+      insert into players (name, club_id, source_key) values (${db.json({ en: 'Wendel Weigh' })}, ${club!.id}, ${key}) returning id`
+    try {
+      expect(await prominence('club', club!.id)).toBe(0)
+      const seasons = await db<{ id: string; other: string }[]>`
+        select s.id, (select m.home_club_id from matches m where m.season_id = s.id limit 1) as other
+        from seasons s where exists (select 1 from matches m where m.season_id = s.id) order by s.id limit 2`
+      await db`
+        insert into matches (season_id, kickoff, home_club_id, away_club_id, status, source_key)
+        select s.id::bigint, now(), ${club!.id}, s.other::bigint, 'scheduled', ${key} || '-' || s.id
+        from jsonb_to_recordset(${db.json(seasons)}) as s (id text, other text)`
+      const club2 = await prominence('club', club!.id)
+      expect(club2).toBeCloseTo(Math.log(3) / Math.log(11), 5)
+      expect(await prominence('player', player!.id)).toBeCloseTo(0.6 * club2, 5)
+      await db`delete from matches where source_key like ${key + '-%'}`
+      expect(await prominence('club', club!.id)).toBe(0)
+      expect(await prominence('player', player!.id)).toBe(0)
+    } finally {
+      await db`delete from matches where source_key like ${key + '-%'}`
+      await db`delete from players where id = ${player!.id}`
+      await db`delete from clubs where id = ${club!.id}`
+    }
+  })
+
   it('drops a post from the results when it is unpublished', async () => {
     const db = sql()
     const [post] = await db<{ id: string }[]>`
