@@ -1,4 +1,4 @@
-// Dates and kick-off times, worded per locale with Latin digits (lib/locales.ts).
+// Dates, kick-off times and signed figures, worded per locale with Latin digits (lib/locales.ts).
 import { noonUtc } from './days.ts'
 import { LOCALE_CONFIG, type Locale } from './locales.ts'
 
@@ -71,4 +71,13 @@ export function ageOn(dateOfBirth: string, on: Date): number {
 /** A calendar day (YYYY-MM-DD) worded in full, whatever the reader's zone. */
 export function formatCalendarDay(day: string, lang: Locale): string {
   return formatLongDate(noonUtc(day), lang, 'UTC')
+}
+
+/**
+ * A figure with its sign in front, "+37", "-8", "0" (goal difference, points deducted). The
+ * text must sit in an isolate that runs left to right (`<bdi dir="ltr">`, see SignedNumber in
+ * src/components/football.tsx): in an Arabic line the sign would otherwise move behind the digits.
+ */
+export function signedFigure(value: number): string {
+  return value > 0 ? `+${value}` : String(value)
 }

@@ -5,7 +5,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { formatTime, zoneLabel } from '../../lib/format.ts'
+import { formatTime, signedFigure, zoneLabel } from '../../lib/format.ts'
 import { href } from '../../lib/links.ts'
 import { localized } from '../../lib/localized.ts'
 import type { FormResult } from '../../lib/standings.ts'
@@ -17,6 +17,15 @@ import { usePageRequest } from '../request-context.tsx'
 export function TeamName({ team, full }: { team: Pick<TeamRef, 'name' | 'short'>; full?: boolean }) {
   const { lang } = usePageRequest()
   return <bdi>{localized(full ? team.name : team.short, lang) || localized(team.name, lang)}</bdi>
+}
+
+/** A signed figure ("+37") kept left to right, so Arabic shows its sign in front too. */
+export function SignedNumber({ value }: { value: number }) {
+  return (
+    <bdi dir="ltr" className="signed">
+      {signedFigure(value)}
+    </bdi>
+  )
 }
 
 export function TeamLink({ team, full }: { team: TeamRef; full?: boolean }) {

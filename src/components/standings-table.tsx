@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { StandingRow } from '../../lib/standings.ts'
 import type { TeamRef } from '../db/football.ts'
-import { FormGuide, TeamLink } from './football.tsx'
+import { FormGuide, SignedNumber, TeamLink } from './football.tsx'
 
 /** A league or group table. `limit` shows the top rows only (the home page's snippet). */
 export function StandingsTable({
@@ -77,7 +77,7 @@ export function StandingsTable({
                 <td className="standings-wide">{row.goalsFor}</td>
                 <td className="standings-wide">{row.goalsAgainst}</td>
                 <td>
-                  <bdi dir="ltr">{row.goalDifference > 0 ? `+${row.goalDifference}` : row.goalDifference}</bdi>
+                  <SignedNumber value={row.goalDifference} />
                 </td>
                 <td className="standings-points">{row.points}</td>
                 {limit ? null : (

@@ -68,6 +68,27 @@ describe.each([
     errors.length = 0
   })
 
+  it('shows a signed goal difference with its sign in front, as it is read in both directions', async () => {
+    const { page } = await openPage({ width: 390, height: 844 })
+    await page.goto(`/${lang}/leagues/en.1?season=2023-24`)
+    await page.evaluate(() => document.fonts.ready)
+    // Where the sign and the first digit are drawn: a sign after the digits reads "62+".
+    const positions = await page.evaluate(() =>
+      ['+', '-'].map((sign) => {
+        const cell = [...document.querySelectorAll('.standings tbody td bdi')].find((b) => b.textContent!.startsWith(sign))!
+        const text = cell.firstChild!
+        const at = (i: number) => {
+          const range = document.createRange()
+          range.setStart(text, i)
+          range.setEnd(text, i + 1)
+          return range.getBoundingClientRect().left
+        }
+        return { text: cell.textContent, sign: at(0), digit: at(1) }
+      }),
+    )
+    for (const { text, sign, digit } of positions) expect(sign, text!).toBeLessThan(digit)
+  })
+
   it.each([
     ['narrow', { width: 390, height: 844 }],
     ['wide', { width: 1280, height: 800 }],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ageOn, dayKey, formatDate, formatLongDate, formatTime, safeTimeZone, zoneLabel } from '../../lib/format.ts'
+import { ageOn, dayKey, formatDate, formatLongDate, formatTime, safeTimeZone, signedFigure, zoneLabel } from '../../lib/format.ts'
 
 const FINAL = new Date('2022-12-18T15:00:00Z')
 
@@ -37,5 +37,11 @@ describe('date and time formatting', () => {
   it('computes ages', () => {
     expect(ageOn('1992-06-15', new Date('2026-06-14T00:00:00Z'))).toBe(33)
     expect(ageOn('1992-06-15', new Date('2026-06-15T00:00:00Z'))).toBe(34)
+  })
+})
+
+describe('signed figures', () => {
+  it('puts a plus before a gain and keeps the minus of a loss; zero has no sign', () => {
+    expect([37, 1, 0, -1, -8].map(signedFigure)).toEqual(['+37', '+1', '0', '-1', '-8'])
   })
 })
