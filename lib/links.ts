@@ -42,7 +42,8 @@ const ROUTES = {
   club: (p: { id: Id }) => `/club/${enc(p.id)}`,
   player: (p: { id: Id }) => `/player/${enc(p.id)}`,
   leagues: () => '/leagues',
-  league: (p: { id: Id }) => `/leagues/${enc(p.id)}`,
+  /** A season's page when `season` (a label, 2023/24) is given; the latest season's otherwise. */
+  league: (p: { id: Id; season?: string }) => withQuery(`/leagues/${enc(p.id)}`, { season: p.season && seasonParam(p.season) }),
   matches: () => '/matches',
   match: (p: { id: Id }) => `/matches/${enc(p.id)}`,
   posts: (p: { section: PostSection }) => `/${p.section}`,
@@ -58,6 +59,11 @@ const ROUTES = {
 
 export type RouteName = keyof typeof ROUTES
 type ParamsOf<R extends RouteName> = Parameters<(typeof ROUTES)[R]>
+
+/** Seasons travel in URLs as 2023-24 (a slash would split the path); labels are 2023/24. */
+export function seasonParam(label: string): string {
+  return label.replace('/', '-')
+}
 
 function enc(value: Id): string {
   return encodeURIComponent(String(value))

@@ -307,12 +307,21 @@ export interface PlayerPage {
     /** Readers' ratings so far (src/db/ratings.ts). */
     rating: RatingTotals
   }
-  goals: number
-  penalties: number
-  /** Matches with a goal by the player or a lineup entry: appearances where known. */
-  appearances: number
+  /**
+   * The player's figures per competition season that Hadaf holds (their squads, and the
+   * seasons of matches that record them), newest first: never career totals.
+   */
+  record: PlayerSeasonRecord[]
   matches: MatchSummary[]
   posts: PostSummary[]
+}
+
+export interface PlayerSeasonRecord {
+  competition: { id: string; name: LocalizedText }
+  season: string
+  /** Matches whose lineup or events name the player. */
+  matches: number
+  goals: number
 }
 
 export async function loadPlayer(sql: postgres.Sql, id: number): Promise<PlayerPage | null> {
@@ -324,8 +333,13 @@ export async function loadPlayer(sql: postgres.Sql, id: number): Promise<PlayerP
       where e.player_id = ${id} or e.other_player_id = ${id}
     ),
     played as (
-      select match_id from own_events
-      union select match_id from lineups where player_id = ${id}
+      select e.match_id, m.season_id from own_events e join matches m on m.id = e.match_id
+      union select l.match_id, m.season_id from lineups l join matches m on m.id = l.match_id and m.replay_of is null
+        where l.player_id = ${id}
+    ),
+    seasons_held as (
+      select season_id from squad_members where player_id = ${id}
+      union select season_id from played
     )
     select
       (select json_build_object('id', p.id, 'name', p.name, 'position', p.position, 'shirtNumber', p.shirt_number,
@@ -334,9 +348,12 @@ export async function loadPlayer(sql: postgres.Sql, id: number): Promise<PlayerP
               'club', (select ${team('k', sql)} from clubs k where k.id = p.club_id),
               'nationality', (select ${team('n', sql)} from clubs n where n.id = p.nationality_id))
          from target p) as player,
-      (select count(*)::int from own_events where player_id = ${id} and kind in ('goal', 'penalty_goal')) as goals,
-      (select count(*)::int from own_events where player_id = ${id} and kind = 'penalty_goal') as penalties,
-      (select count(*)::int from played) as appearances,
+      coalesce((select json_agg(json_build_object('competition', json_build_object('id', c.id, 'name', c.name), 'season', s.label,
+          'matches', (select count(*) from played p where p.season_id = s.id),
+          'goals', (select count(*) from own_events e join matches m on m.id = e.match_id
+            where m.season_id = s.id and e.player_id = ${id} and e.kind in ('goal', 'penalty_goal')))
+          order by s.label desc, c.id)
+        from seasons s join competitions c on c.id = s.competition_id where s.id in (select season_id from seasons_held)), '[]'::json) as record,
       coalesce((select json_agg(${matchJson(sql)} order by m.kickoff desc)
         from matches m ${matchJoins(sql)} where m.id in (select match_id from played)), '[]'::json) as matches,
       ${taggedPosts(sql, sql`t.player_id = ${id}`, 6)} as posts

@@ -3,7 +3,7 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Hono } from 'hono'
-import { href, withQuery } from '../../lib/links.ts'
+import { href, seasonParam, withQuery } from '../../lib/links.ts'
 import { localized } from '../../lib/localized.ts'
 import { type CompetitionListing, type LeaguePage, loadCompetitions, loadLeague, type MatchSummary } from '../db/football.ts'
 import { MatchList, useRoundLabel } from '../components/football.tsx'
@@ -17,12 +17,8 @@ import type { AppEnv } from '../types.ts'
 
 export const leagues = new Hono<AppEnv>()
 
-/** Seasons travel in URLs as 2023-24 (a slash would split the path); labels are 2023/24. */
+/** A season in a URL (lib/links.ts `seasonParam`): 2023-24, or 2022 for a tournament. */
 const SEASON_PARAM = /^(\d{4})(?:-(\d{2}))?$/
-
-export function seasonParam(label: string): string {
-  return label.replace('/', '-')
-}
 
 function CompetitionIndex({ competitions }: { competitions: CompetitionListing[] }) {
   const { lang } = usePageRequest()

@@ -1,4 +1,4 @@
-// A player: profile, goals and appearances where the data knows them, matches, posts.
+// A player: profile, their record in the competitions Hadaf covers, matches, posts.
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Hono } from 'hono'
@@ -10,7 +10,7 @@ import { MatchList, TeamLink } from '../components/football.tsx'
 import { Image } from '../components/placeholder-image.tsx'
 import { RatingWidget } from '../components/rating.tsx'
 import { RelatedPosts } from '../components/related-posts.tsx'
-import { loadPlayer, type PlayerPage } from '../db/football.ts'
+import { loadPlayer, type PlayerPage, type PlayerSeasonRecord } from '../db/football.ts'
 import { renderNewPage } from '../layouts/render-new-page.tsx'
 import { person, seoContext } from '../seo/json-ld.ts'
 import { usePageRequest } from '../request-context.tsx'
@@ -74,21 +74,72 @@ function PlayerView({ page }: { page: PlayerPage }) {
               </dd>
             </>
           ) : null}
-          <dt>
-            <Trans>Goals</Trans>
-          </dt>
-          <dd>{page.goals}</dd>
-          <dt>
-            <Trans>Appearances on record</Trans>
-          </dt>
-          <dd>{page.appearances}</dd>
         </dl>
       </section>
       {player.bio ? <p className="bio">{localized(player.bio, lang)}</p> : null}
+      <PlayerRecord record={page.record} />
       <RatingWidget type="player" id={player.id} totals={player.rating} path={href(lang, 'player', { id: player.id })} />
       <MatchList matches={page.matches} title={<Trans>Matches</Trans>} />
       <RelatedPosts posts={page.posts} />
     </>
+  )
+}
+
+/**
+ * Goals and matches per competition season that Hadaf holds, named as such: the data covers a
+ * few competitions, so a sum would read as a career total it is not.
+ */
+function PlayerRecord({ record }: { record: PlayerSeasonRecord[] }) {
+  const { lang } = usePageRequest()
+  return (
+    <section className="player-record" aria-labelledby="record-title">
+      <h2 id="record-title">
+        <Trans>In the competitions Hadaf covers</Trans>
+      </h2>
+      {record.length === 0 ? (
+        <p>
+          <Trans>Hadaf holds no squad, lineup or goal for this player yet.</Trans>
+        </p>
+      ) : (
+        <>
+          <div className="table-scroll">
+            <table className="figures">
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <Trans>Competition</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Matches on record</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Goals</Trans>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {record.map((r) => (
+                  <tr key={`${r.competition.id} ${r.season}`}>
+                    <th scope="row">
+                      <a href={href(lang, 'league', { id: r.competition.id, season: r.season })}>
+                        <bdi>{localized(r.competition.name, lang)}</bdi> <bdi>{r.season}</bdi>
+                      </a>
+                    </th>
+                    <td>{r.matches}</td>
+                    <td>{r.goals}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className="figures-note">
+            <Trans>
+              Only what Hadaf holds for these competitions, not career totals: a match counts when its lineup or its events name the player.
+            </Trans>
+          </p>
+        </>
+      )}
+    </section>
   )
 }
 

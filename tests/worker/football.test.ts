@@ -175,12 +175,47 @@ describe('the player page', () => {
     expect(queries).toBe('1')
     expect(body).toContain('Forward')
     expect(body).toContain('Argentina')
-    expect(body).toMatch(/<dt>Goals<\/dt><dd>(\d+)<\/dd>/)
-    const goals = Number(/<dt>Goals<\/dt><dd>(\d+)<\/dd>/.exec(body)![1])
-    expect(goals).toBeGreaterThanOrEqual(7)
     expect(jsonLd(body)[0]).toMatchObject({ '@type': 'Person', name: 'Lionel Messi', alternateName: 'ليونيل ميسي' })
   })
+
+  it('names the competitions its figures come from, season by season, and says they are not career totals', async () => {
+    const { body } = await page(`/en/player/${await playerId('Lionel Messi')}`)
+    expect(body).toContain('In the competitions Hadaf covers')
+    expect(body).toContain('not career totals')
+    // Messi's World Cup goals: 8 in 2026 and 7 in 2022 (openfootball worldcup.json), newest first.
+    expect(recordRows(body)).toEqual([
+      ['FIFA World Cup', '2026', expect.any(Number), 8],
+      ['FIFA World Cup', '2022', expect.any(Number), 7],
+    ])
+    expect(body).toMatch(/href="\/en\/leagues\/[^"?]+\?season=2022"/)
+    const salah = await page(`/ar/player/${await playerId('Mohamed Salah')}`)
+    expect(salah.body).toContain('في المسابقات التي يغطيها هدف')
+    expect(recordRows(salah.body)).toEqual([['كأس العالم', '2026', 1, 1]])
+  })
+
+  it('says so when it holds nothing for a player', async () => {
+    const [row] = await sql()<{ id: number }[]>`
+      insert into players (name, source_key) values (${sql().json({ en: 'Nobody Yet' })}, ${`record-${crypto.randomUUID()}`}) returning id`
+    try {
+      const { body } = await page(`/en/player/${row!.id}`)
+      expect(body).toContain('Hadaf holds no squad, lineup or goal for this player yet.')
+      expect(recordRows(body)).toEqual([])
+    } finally {
+      await sql()`delete from players where id = ${row!.id}`
+    }
+  })
 })
+
+/** The rows of a player's record table: competition, season, matches, goals. */
+function recordRows(html: string): [string, string, number, number][] {
+  const table = /<section class="player-record"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
+  return [...table.matchAll(/<bdi>([^<]+)<\/bdi> <bdi>([^<]+)<\/bdi><\/a><\/th><td>(\d+)<\/td><td>(\d+)<\/td>/g)].map((m) => [
+    m[1]!,
+    m[2]!,
+    Number(m[3]),
+    Number(m[4]),
+  ])
+}
 
 describe('the home page', () => {
   it('loads everything it shows in one query', async () => {
