@@ -75,7 +75,7 @@ describe.each([
     // Where the sign and the first digit are drawn: a sign after the digits reads "62+".
     const positions = await page.evaluate(() =>
       ['+', '-'].map((sign) => {
-        const cell = [...document.querySelectorAll('.standings tbody td bdi')].find((b) => b.textContent!.startsWith(sign))!
+        const cell = [...document.querySelectorAll('.standings tbody td .signed')].find((b) => b.textContent!.startsWith(sign))!
         const text = cell.firstChild!
         const at = (i: number) => {
           const range = document.createRange()
