@@ -14,7 +14,7 @@ export default tseslint.config(
   },
   {
     // Components are where reader-facing text lives; plain modules hold headers and keys.
-    files: ['src/**/*.tsx', 'client/**/*.tsx'],
+    files: ['src/**/*.tsx', 'client/**/*.tsx', 'lib/**/*.tsx'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     plugins: { lingui },
     rules: {
@@ -33,6 +33,24 @@ export default tseslint.config(
       'lingui/t-call-in-function': 'error',
       'lingui/no-single-variables-to-translate': 'error',
     },
+  },
+  {
+    // The layers (architecture.md): src/ is the worker and never ships to the browser, so what
+    // the browser runs (client/) and what both sides share (lib/) may not import it; lib/
+    // depends on nothing of ours but itself. Scripts are tools an operator runs: they may not
+    // lean on the tests.
+    files: ['client/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)src/', message: "The browser's code may not import the worker's src/: move what both need to lib/." }] }] },
+  },
+  {
+    files: ['lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)(src|client|scripts|tests)/', message: 'lib/ is shared by the worker and the browser: it imports nothing but lib/ and packages.' }] }],
+    },
+  },
+  {
+    files: ['scripts/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)tests/', message: 'Scripts may not import the tests: move what both need to scripts/lib/.' }] }] },
   },
   {
     files: ['scripts/**/*.ts', 'tests/**/*.{ts,tsx}'],

@@ -2,7 +2,7 @@
 // loading shows, the Supabase session goes to the site (the spec's body, §3), the provider
 // session ends, and then the visitor moves on or sees why not. Everything it touches is
 // passed in, so unit tests drive it without a browser or Supabase.
-import type { FormAnswerBody } from '../src/auth/form-answers.ts'
+import type { FormAnswerBody } from './form-answer.ts'
 
 /** The parts of a Supabase session the spec's body is made of (@supabase/auth-js `Session`). */
 export interface ProviderSession {

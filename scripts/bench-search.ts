@@ -16,7 +16,7 @@ import { gzipSync } from 'node:zlib'
 import { SEARCH_GROUPS } from '../lib/search-scopes.ts'
 import { normalizeSearchText, searchWords, wordsTsQuery } from '../lib/search-text.ts'
 import { searchDocuments } from '../src/db/search.ts'
-import { AMONG, FIRST } from '../tests/support/search-cases.ts'
+import { AMONG, FIRST } from './lib/search-cases.ts'
 import { startSite } from './lib/site.ts'
 
 const { values } = parseArgs({ options: { queries: { type: 'string', default: '200' } } })

@@ -3,7 +3,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { CAPTCHA_FIELD } from '../../lib/captcha.ts'
-import type { FormAnswerBody } from '../../src/auth/form-answers.ts'
+import type { FormAnswerBody } from '../../lib/form-answer.ts'
 
 export type FormAnswer = FormAnswerBody
 

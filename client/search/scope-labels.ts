@@ -1,17 +1,6 @@
-// The names of the search scopes, shared by the modal, the search page and the API's groups.
-import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
+// The search scopes' names (lib/search-scopes.ts) in the page's language, for the modal.
 import { useLingui } from '@lingui/react'
-import type { SearchScope } from '../../lib/search-scopes.ts'
-
-export const SCOPE_LABELS: Record<SearchScope, MessageDescriptor> = {
-  all: msg`All`,
-  clubs: msg`Clubs`,
-  players: msg`Players`,
-  competitions: msg`Competitions`,
-  matches: msg`Matches`,
-  posts: msg`Posts`,
-}
+import { SCOPE_LABELS, type SearchScope } from '../../lib/search-scopes.ts'
 
 export function useScopeLabels(): Record<SearchScope, string> {
   const { i18n } = useLingui()

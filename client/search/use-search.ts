@@ -1,7 +1,7 @@
 // The modal's results: the API asked ~200 ms after the visitor stops typing, the answer to
 // an older query dropped when a newer one is on its way.
 import { useEffect, useState } from 'react'
-import type { Envelope } from '../../src/api/envelope.ts'
+import type { Envelope } from '../../lib/envelope.ts'
 import type { SearchResponse, SearchScope } from '../../lib/search-scopes.ts'
 
 export const SEARCH_DEBOUNCE_MS = 200

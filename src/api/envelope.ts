@@ -6,14 +6,8 @@ import { msg } from '@lingui/core/macro'
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { Envelope } from '../../lib/envelope.ts'
 import type { AppEnv } from '../types.ts'
-
-export interface Envelope<T = unknown> {
-  status: number
-  message: string
-  data?: T
-  errors?: Record<string, string>
-}
 
 export function ok<T>(c: Context<AppEnv>, message: MessageDescriptor, data?: T) {
   const body: Envelope<T> = { status: 200, message: c.var.i18n._(message) }

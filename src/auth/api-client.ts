@@ -4,7 +4,7 @@
 // and the API; the browser sees the cookie the routes set.
 import { msg } from '@lingui/core/macro'
 import { type Context, Hono } from 'hono'
-import type { Envelope } from '../api/envelope.ts'
+import type { Envelope } from '../../lib/envelope.ts'
 import { api } from '../api/index.ts'
 import type { Database } from '../db/client.ts'
 import { notFound, onError } from '../errors.tsx'

@@ -6,6 +6,7 @@ import { msg } from '@lingui/core/macro'
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { formatCountdown } from '../../lib/countdown.ts'
+import type { FormAnswerBody } from '../../lib/form-answer.ts'
 import { LOCALE_CONFIG } from '../../lib/locales.ts'
 import { type Flash, redirectWithToast, setFlash } from '../flash.ts'
 import { readForm } from '../http/forms.ts'
@@ -23,17 +24,6 @@ export interface FormFailure {
   retryAfter?: number
 }
 
-/** The JSON the islands read (client/auth/post-form.ts). */
-export interface FormAnswerBody {
-  status: number
-  message: string
-  errors?: Record<string, string>
-  /** Where the browser goes next; the toast waits there in the flash cookie. */
-  redirect?: string
-  /** After a new code: seconds until another may be asked for. */
-  resendAfter?: number
-  retryAfter?: number
-}
 
 export function wantsJson(c: Context<AppEnv>): boolean {
   return (c.req.header('accept') ?? '').includes('application/json')

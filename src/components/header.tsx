@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { href } from '../../lib/links.ts'
 import { LOCALE_CONFIG, otherLocale } from '../../lib/locales.ts'
 import { usePageRequest } from '../request-context.tsx'
-import { GlobeIcon, MoonIcon, SunIcon, UserIcon } from './icons.tsx'
+import { GlobeIcon, MoonIcon, SunIcon, UserIcon } from '../../lib/icons.tsx'
 import { Island } from './island.tsx'
 
 export function Brand() {

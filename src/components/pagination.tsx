@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { BackIcon, ForwardIcon } from './icons.tsx'
+import { BackIcon, ForwardIcon } from '../../lib/icons.tsx'
 
 /** Previous and next links with "Page 2 of 5"; plain links, so it works without JavaScript. */
 export function Pagination({ page, pages, pathFor }: { page: number; pages: number; pathFor: (page: number) => string }) {

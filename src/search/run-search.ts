@@ -9,6 +9,7 @@ import { type Locale, LOCALE_CONFIG } from '../../lib/locales.ts'
 import { localized } from '../../lib/localized.ts'
 import {
   isSearchScope,
+  SCOPE_LABELS,
   SEARCH_GROUPS,
   SEARCH_LIMIT_DEFAULT,
   SEARCH_LIMIT_MAX,
@@ -20,7 +21,6 @@ import {
   type SearchScope,
 } from '../../lib/search-scopes.ts'
 import { normalizeSearchText, searchWords, wordsTsQuery } from '../../lib/search-text.ts'
-import { SCOPE_LABELS } from '../../client/search/scope-labels.ts'
 import { searchDocuments, type SearchRow } from '../db/search.ts'
 import { issueText } from '../validation/fields.ts'
 

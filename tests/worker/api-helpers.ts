@@ -1,7 +1,7 @@
 // Calls to the JSON API as a client makes them, and what the account flows leave behind
 // (codes in the dev outbox), for the contract tests.
 import { expect } from 'vitest'
-import type { Envelope } from '../../src/api/envelope.ts'
+import type { Envelope } from '../../lib/envelope.ts'
 import { solvedCaptcha } from './captcha-helpers.ts'
 import { sql, uniqueIp } from './helpers.ts'
 import { fetchWith } from './stand-in.ts'

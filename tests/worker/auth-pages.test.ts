@@ -3,7 +3,7 @@
 // (the same posts asking for JSON). Codes come from the dev outbox.
 import { describe, expect, it } from 'vitest'
 import { PASSWORD, signedUpUser, uniqueEmail } from './api-helpers.ts'
-import type { FormAnswerBody as FormJson } from '../../src/auth/form-answers.ts'
+import type { FormAnswerBody as FormJson } from '../../lib/form-answer.ts'
 import { issueAltchaChallenge } from '../../src/captcha/altcha.ts'
 import { answeredQuestion, solve, solvedCaptcha } from './captcha-helpers.ts'
 import { fetchPage, sql } from './helpers.ts'

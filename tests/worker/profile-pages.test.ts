@@ -3,7 +3,7 @@
 // islands do (the same posts asking for JSON); then in front of an external API.
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import type { FormAnswerBody } from '../../src/auth/form-answers.ts'
+import type { FormAnswerBody } from '../../lib/form-answer.ts'
 import { callApi, PASSWORD, signedUpUser, uniqueEmail } from './api-helpers.ts'
 import { solvedCaptcha } from './captcha-helpers.ts'
 import { sql } from './helpers.ts'

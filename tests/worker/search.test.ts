@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { normalizeSearchText } from '../../lib/search-text.ts'
 import type { SearchResponse, SearchScope } from '../../lib/search-scopes.ts'
-import { AMONG, FIRST } from '../support/search-cases.ts'
+import { AMONG, FIRST } from '../../scripts/lib/search-cases.ts'
 import { callApi } from './api-helpers.ts'
 import { fetchPage, sql } from './helpers.ts'
 

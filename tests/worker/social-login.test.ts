@@ -4,7 +4,7 @@
 import { Hono } from 'hono'
 import { type CryptoKey, decodeJwt, exportJWK, generateKeyPair, type JWK, SignJWT, UnsecuredJWT } from 'jose'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Envelope } from '../../src/api/envelope.ts'
+import type { Envelope } from '../../lib/envelope.ts'
 import { generateSessionToken, hashSessionToken } from '../../src/auth/session-token.ts'
 import { callApi, uniqueEmail } from './api-helpers.ts'
 import { sql, uniqueIp } from './helpers.ts'
