@@ -8,8 +8,6 @@ export interface LocalizedText {
   ar?: string
 }
 
-export type LocalizedValue = LocalizedText | string | null | undefined
-
 function looksLikeObject(value: string): boolean {
   const trimmed = value.trim()
   return trimmed.startsWith('{') && trimmed.endsWith('}')

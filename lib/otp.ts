@@ -13,9 +13,6 @@ export type OtpMode = 'numeric' | 'alphanumeric'
 export const OTP_COMPLETE_EVENT = 'otp-complete'
 export type OtpCompleteDetail = { code: string }
 
-/** The keys that move the focus or clear a box; everything else is not ours to handle. */
-export type OtpKey = 'Backspace' | 'Delete' | 'ArrowLeft' | 'ArrowRight' | 'Home' | 'End' | 'Tab'
-
 // `\w` is the regular-expression word character the spec names: A–Z, a–z, 0–9 and "_".
 const PATTERN: Record<OtpMode, RegExp> = { numeric: /^[0-9]$/, alphanumeric: /^\w$/ }
 

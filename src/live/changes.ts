@@ -41,8 +41,3 @@ export function stateAfterEvent(current: MatchState, event: Pick<MatchEvent, 'ki
   next.ft = next.ft ?? ft
   return next
 }
-
-/** Whether events may be added: once a match has started (corrections after the whistle too). */
-export function acceptsEvents(status: MatchStatus): boolean {
-  return status === 'live' || status === 'finished'
-}
