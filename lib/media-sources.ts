@@ -172,3 +172,17 @@ export const PROVIDER_HOSTS: Record<'youtube' | 'vimeo', { frame: string[]; img:
   // Vidstack asks Vimeo's oEmbed endpoint for the poster, which lives on i.vimeocdn.com.
   vimeo: { frame: ['https://player.vimeo.com'], img: ['https://i.vimeocdn.com'], connect: ['https://vimeo.com'] },
 }
+
+export type MediaEmbed = keyof typeof PROVIDER_HOSTS
+
+/** The embedded providers that media with these sources plays from (a page's CSP allows them). */
+export function embedsOf(media: { src: string; mime: string; sources?: { src: string; mime: string }[] }[]): MediaEmbed[] {
+  const embeds = new Set<MediaEmbed>()
+  for (const item of media) {
+    for (const { src, mime } of [item, ...(item.sources ?? [])]) {
+      const kind = sourceKind({ src, type: mime })
+      if (kind === 'youtube' || kind === 'vimeo') embeds.add(kind)
+    }
+  }
+  return [...embeds]
+}

@@ -3,7 +3,7 @@ import type { SecureHeadersVariables } from 'hono/secure-headers'
 import type { Locale } from '../lib/locales.ts'
 import type { Database } from './db/client.ts'
 import type { SessionUser } from './db/sessions.ts'
-import type { MediaEmbed } from './middleware/media-csp.ts'
+import type { MediaEmbed } from '../lib/media-sources.ts'
 
 /** What every handler can read from `c.var`, set by the middleware chain in app.tsx. */
 export interface AppVariables extends SecureHeadersVariables {

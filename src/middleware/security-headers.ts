@@ -4,7 +4,7 @@ import { NONCE, secureHeaders } from 'hono/secure-headers'
 import { socialSources } from '../auth/social/settings.ts'
 import { type CaptchaDirective, captchaSources } from '../captcha/csp.ts'
 import type { AppEnv } from '../types.ts'
-import { widenForMediaEmbeds } from './media-csp.ts'
+import { widenForMediaEmbeds } from '../media/embeds-csp.ts'
 
 /** A directive's own sources plus those the configured captcha and social sign-in need, decided per request. */
 function withConfigured(directive: CaptchaDirective, ...own: string[]) {
@@ -54,7 +54,7 @@ const headers = secureHeaders({
   overwrite: false,
 })
 
-/** The headers above, with the YouTube or Vimeo hosts a page's media needs (media-csp.ts). */
+/** The headers above, with the YouTube or Vimeo hosts a page's media needs (src/media/embeds-csp.ts). */
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   await headers(c, next)
   widenForMediaEmbeds(c)

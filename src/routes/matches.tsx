@@ -20,7 +20,7 @@ import { type CompetitionRef, loadMatch, loadMatchesDay, type MatchPage, type Ma
 import { contextTable } from '../football/tables.ts'
 import { parseId } from '../http/params.ts'
 import { readerTimeZone } from '../http/time-zone.ts'
-import { allowMediaEmbeds } from '../middleware/media-csp.ts'
+import { allowMediaEmbeds } from '../media/embeds-csp.ts'
 import { renderNewPage } from '../layouts/render-new-page.tsx'
 import { pathsIn } from '../seo/alternates.ts'
 import { seoContext, sportsEvent } from '../seo/json-ld.ts'

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   clampSpeed,
   clampVolume,
+  embedsOf,
   INVALID_SOURCE,
   InvalidSourceError,
   nearestQuality,
@@ -96,5 +97,18 @@ describe('playback limits (spec §5, §9)', () => {
     expect(nearestQuality([240, 480], 360)).toBe(480)
     expect(nearestQuality([Number.NaN, 0, 480], 1080)).toBe(480)
     expect(nearestQuality([], 720)).toBeNull()
+  })
+})
+
+describe('embeds a page must allow', () => {
+  it('names each provider once, from a main source or an alternative, and none for files and HLS', () => {
+    expect(embedsOf([{ src: '/media/posts/a.mp4', mime: 'video/mp4', sources: [{ src: '/media/posts/a.m3u8', mime: 'application/x-mpegURL' }] }])).toEqual([])
+    expect(
+      embedsOf([
+        { src: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', mime: 'video/youtube' },
+        { src: '/media/posts/b.mp4', mime: 'video/mp4', sources: [{ src: 'https://vimeo.com/76979871', mime: 'video/vimeo' }] },
+        { src: 'https://youtu.be/dQw4w9WgXcQ', mime: 'video/youtube' },
+      ]).sort(),
+    ).toEqual(['vimeo', 'youtube'])
   })
 })

@@ -4,11 +4,8 @@
 // per-request parts (security-headers.ts) are decided before the route has loaded its data,
 // so the route names its embeds here and the header is widened once the route has answered.
 import type { Context } from 'hono'
-import { PROVIDER_HOSTS, sourceKind } from '../../lib/media-sources.ts'
-import type { PostMedia } from '../db/posts.ts'
+import { embedsOf, PROVIDER_HOSTS } from '../../lib/media-sources.ts'
 import type { AppEnv } from '../types.ts'
-
-export type MediaEmbed = keyof typeof PROVIDER_HOSTS
 
 const DIRECTIVES = new Map([
   ['frame-src', 'frame'],
@@ -17,14 +14,8 @@ const DIRECTIVES = new Map([
 ] as const)
 
 /** Lets this page embed the providers that `media` plays from. */
-export function allowMediaEmbeds(c: Context<AppEnv>, media: PostMedia[]): void {
-  const embeds = new Set(c.var.mediaEmbeds)
-  for (const item of media) {
-    for (const { src, mime } of [item, ...(item.sources ?? [])]) {
-      const kind = sourceKind({ src, type: mime })
-      if (kind === 'youtube' || kind === 'vimeo') embeds.add(kind)
-    }
-  }
+export function allowMediaEmbeds(c: Context<AppEnv>, media: Parameters<typeof embedsOf>[0]): void {
+  const embeds = new Set([...(c.var.mediaEmbeds ?? []), ...embedsOf(media)])
   if (embeds.size > 0) c.set('mediaEmbeds', [...embeds])
 }
 
