@@ -186,3 +186,21 @@ export function embedsOf(media: { src: string; mime: string; sources?: { src: st
   }
   return [...embeds]
 }
+
+/** What the server hands the media player island (client/islands/media-player.tsx). */
+export interface MediaCaptionTrack {
+  src: string
+  lang: string
+  label: string
+}
+
+export interface MediaPlayerProps {
+  view: 'video' | 'audio'
+  sources: MediaSource[]
+  title: string
+  poster?: string
+  /** The frame's size: it fixes the box's aspect ratio before anything has loaded. */
+  width: number
+  height: number
+  captions: MediaCaptionTrack[]
+}

@@ -10,6 +10,7 @@ import { Trans } from '@lingui/react/macro'
 import { type ComponentType, type RefObject, useEffect, useRef, useState } from 'react'
 import {
   INVALID_SOURCE,
+  type MediaPlayerProps,
   type MediaSource,
   type SetupError,
   type SourceKind,
@@ -20,23 +21,6 @@ import {
 } from '../../lib/media-sources.ts'
 import { logSetupError } from '../media/setup-errors.ts'
 import type { PlayerViewProps, Resume } from '../media/player-view.tsx'
-
-export interface MediaCaptionTrack {
-  src: string
-  lang: string
-  label: string
-}
-
-export interface MediaPlayerProps {
-  view: 'video' | 'audio'
-  sources: MediaSource[]
-  title: string
-  poster?: string
-  /** The frame's size: it fixes the box's aspect ratio before anything has loaded. */
-  width: number
-  height: number
-  captions: MediaCaptionTrack[]
-}
 
 type Checked = { kind: SourceKind; sources: MediaSource[] } | { error: 'empty' | SetupError }
 

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useId } from 'react'
-import type { MediaPlayerProps } from '../../client/islands/media-player.tsx'
+import type { MediaPlayerProps } from '../../lib/media-sources.ts'
 import { type MediaSource, sourceKind } from '../../lib/media-sources.ts'
 import { localized } from '../../lib/localized.ts'
 import type { Locale } from '../../lib/locales.ts'

@@ -1,8 +1,7 @@
-// What every mail is made of, and its plain-text form. A template (templates.ts) says what
-// to write as blocks; the text and the HTML (html.tsx) are both rendered from those blocks,
-// so the two forms of one mail never say different things.
-import { LOCALE_CONFIG, type Locale } from '../../lib/locales.ts'
-import { mailHtml } from './html.tsx'
+// What every mail is made of. A template (templates.ts) says what to write as blocks; the
+// text and the HTML are both rendered from those blocks (render.ts), so the two forms of one
+// mail never say different things.
+import type { Locale } from '../../lib/locales.ts'
 
 export interface RenderedMail {
   subject: string
@@ -39,32 +38,4 @@ export interface MailContent {
   subject: string
   heading: string
   blocks: Block[]
-}
-
-export function renderMail(content: MailContent): RenderedMail {
-  return { subject: content.subject, text: mailText(content), html: `<!doctype html>${mailHtml(content)}` }
-}
-
-function mailText({ lang, origin, heading, blocks }: MailContent): string {
-  // "-- " on its own line is the signature separator mail clients recognise.
-  const signature = `-- \n${LOCALE_CONFIG[lang].siteName} · ${origin}`
-  return `${[heading, ...blocks.map(blockText), signature].join('\n\n')}\n`
-}
-
-function blockText(block: Block): string {
-  switch (block.kind) {
-    case 'paragraph':
-      return block.text
-    case 'code':
-      return `    ${block.code}`
-    case 'links':
-      return block.links.map((link) => `${link.label}: ${link.url}`).join('\n')
-    case 'details':
-      return block.details.map((detail) => `${detail.label}: ${detail.value}`).join('\n')
-    case 'quote':
-      return block.text
-        .split('\n')
-        .map((line) => `> ${line}`)
-        .join('\n')
-  }
 }

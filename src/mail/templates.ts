@@ -9,7 +9,8 @@ import { DEFAULT_LOCALE, type Locale } from '../../lib/locales.ts'
 import type { Purpose } from '../db/challenges.ts'
 import type { ContactMessage } from '../db/pages.ts'
 import { createI18n } from '../i18n/server.ts'
-import { type Block, type RenderedMail, renderMail } from './content.ts'
+import type { Block, RenderedMail } from './content.ts'
+import { renderMail } from './render.ts'
 
 interface Recipient {
   lang: Locale

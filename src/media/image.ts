@@ -3,6 +3,7 @@
 // The name and Content-Type a browser sends are never trusted. Pure functions over
 // Uint8Array: they run in workerd and in the unit tests alike.
 import { startsWith } from './bytes.ts'
+import type { Dimensions } from './dimensions.ts'
 import { JPEG_SIGNATURE, jpegDimensions, stripJpeg } from './jpeg.ts'
 import { PNG_SIGNATURE, pngDimensions, stripPng } from './png.ts'
 import { isWebp, stripWebp, webpDimensions } from './webp.ts'
@@ -10,10 +11,6 @@ import { isWebp, stripWebp, webpDimensions } from './webp.ts'
 /** The formats the site accepts: every browser shows them, none of them runs script. */
 export type ImageType = 'image/png' | 'image/jpeg' | 'image/webp'
 
-export interface Dimensions {
-  width: number
-  height: number
-}
 
 /**
  * The longest side we accept, in pixels. A few kilobytes of PNG can declare a canvas of

@@ -2,7 +2,7 @@
 // itself), each scan's entropy-coded data after its SOS header, and EOI (ITU T.81 §B).
 import { ascii, concatBytes, dataView, startsWith } from './bytes.ts'
 import { exifOrientation, orientationOnlyTiff } from './exif.ts'
-import type { Dimensions } from './image.ts'
+import type { Dimensions } from './dimensions.ts'
 
 export const JPEG_SIGNATURE = [0xff, 0xd8, 0xff] as const
 

@@ -1,7 +1,7 @@
 // PNG: an 8-byte signature, then chunks (length, type, data, CRC) from IHDR to IEND
 // (PNG specification, third edition, §5).
 import { ascii, concatBytes, dataView, startsWith } from './bytes.ts'
-import type { Dimensions } from './image.ts'
+import type { Dimensions } from './dimensions.ts'
 
 export const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] as const
 

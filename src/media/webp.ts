@@ -3,7 +3,7 @@
 // (lossless) chunk; an extended file starts with VP8X, whose flags announce ICC, alpha,
 // EXIF, XMP and animation (RFC 9649).
 import { ascii, concatBytes, dataView, startsWith } from './bytes.ts'
-import type { Dimensions } from './image.ts'
+import type { Dimensions } from './dimensions.ts'
 
 const RIFF = [0x52, 0x49, 0x46, 0x46] as const // "RIFF"
 const WEBP = [0x57, 0x45, 0x42, 0x50] as const // "WEBP"

@@ -2,7 +2,7 @@
 // with media, nothing of it on pages without, the no-JavaScript player inside the marker, the
 // CSP widened for YouTube and Vimeo only where a page embeds them, and the match page's media.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { MediaPlayerProps } from '../../client/islands/media-player.tsx'
+import type { MediaPlayerProps } from '../../lib/media-sources.ts'
 import { loadMatch } from '../../src/db/football.ts'
 import { fetchPage, sql } from './helpers.ts'
 
