@@ -24,7 +24,7 @@ describe('footballDataDir', () => {
 
   it('takes FOOTBALL_DATA_DIR, a relative one against the project root', () => {
     expect(footballDataDir({ FOOTBALL_DATA_DIR: '/srv/football' })).toBe('/srv/football')
-    expect(footballDataDir({ FOOTBALL_DATA_DIR: '../shared/data/football' })).toBe(join(PROJECT_ROOT, '../shared/data/football'))
+    expect(footballDataDir({ FOOTBALL_DATA_DIR: '../football' })).toBe(join(PROJECT_ROOT, '../football'))
   })
 })
 
