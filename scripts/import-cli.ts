@@ -1,9 +1,10 @@
-// npm run import -- <files or folders...>
+// npm run import -- <files, folders or https:// URLs...>
 //
 // Imports openfootball data into the database (DATABASE_URL, else the embedded PGlite),
-// migrating it first. Prints a line per file, parse errors as `file:line: message`, and a
-// summary of what the database holds afterwards. Exits 1 when a file could not be read or
-// had errors (everything else is still imported), else 0.
+// migrating it first. A URL names one file, e.g. a raw football.json file on GitHub. Prints
+// a line per file, parse errors as `file:line: message`, and a summary of what the database
+// holds afterwards. Exits 1 when a file could not be read or fetched or had errors
+// (everything else is still imported), else 0.
 import postgres from 'postgres'
 import { importFootballData } from './import/importer.ts'
 import { openDatabase } from './lib/database.ts'
@@ -11,7 +12,7 @@ import { migrate } from './lib/migrate.ts'
 
 const paths = process.argv.slice(2)
 if (paths.length === 0) {
-  console.error('usage: npm run import -- <files or folders...>')
+  console.error('usage: npm run import -- <files, folders or https:// URLs...>   e.g. npm run import -- data/openfootball')
   process.exit(2)
 }
 

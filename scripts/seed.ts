@@ -1,6 +1,8 @@
 // npm run seed [-- --force] — loads the demo content into DATABASE_URL or the embedded
-// database (npm start does this by itself); --force re-imports the football data.
+// database (npm start does this by itself); --force re-imports the football data. Exits 1,
+// saying how to fix it, when the football data it must import is missing.
 import { openDatabase } from './lib/database.ts'
+import { exitOnMissingData } from './lib/football-data.ts'
 import { migrate } from './lib/migrate.ts'
 import { seed } from './lib/seed.ts'
 
@@ -8,6 +10,8 @@ const db = await openDatabase()
 try {
   await migrate(db.url)
   await seed(db.url, { force: process.argv.includes('--force') })
-} finally {
+} catch (error) {
   await db.stop()
+  exitOnMissingData(error)
 }
+await db.stop()

@@ -7,6 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { parseArgs } from 'node:util'
 import { openDatabase } from './lib/database.ts'
+import { exitOnMissingData } from './lib/football-data.ts'
 import { migrate } from './lib/migrate.ts'
 import { seed } from './lib/seed.ts'
 
@@ -30,7 +31,10 @@ const db = await openDatabase({
 })
 const applied = await migrate(db.url)
 console.log(`database: ${db.embedded ? 'embedded PGlite' : 'DATABASE_URL'}; ${applied.length} migration(s) applied`)
-await seed(db.url)
+await seed(db.url).catch(async (error: unknown) => {
+  await db.stop()
+  exitOnMissingData(error)
+})
 
 const env = {
   ...process.env,

@@ -2,9 +2,9 @@
 // the server these machines run at 127.0.0.1:5432. Skipped when none answers, except in
 // CI, where a missing server fails the run.
 import { spawnSync } from 'node:child_process'
-import { isListening } from './lib/database.ts'
+import { completeDatabaseUrl, isListening } from './lib/database.ts'
 
-const url = process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres'
+const url = completeDatabaseUrl(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres')
 const { hostname, port } = new URL(url)
 if (!(await isListening(Number(port || 5432), hostname))) {
   const message = `no PostgreSQL answers at ${hostname}:${port || 5432}`

@@ -7,6 +7,7 @@ import postgres from 'postgres'
 import { formatParseError, parseFootballData, type ImportResult } from './index.ts'
 import { loadNames } from './names.ts'
 import { planImport, sortForWriting, type FileRows } from './plan.ts'
+import { isRemote, type RemoteLimits } from './remote.ts'
 import { readStored, writeRows } from './write.ts'
 
 export interface ImportSummary {
@@ -25,6 +26,8 @@ export interface ImportOptions {
   log?: (line: string) => void
   /** content/names/ by default. */
   namesDir?: string
+  /** Size and time limits for files given by URL. */
+  remote?: RemoteLimits
 }
 
 interface Source {
@@ -44,7 +47,7 @@ export async function importFootballData(databaseUrl: string, paths: string[], o
   const parsed: { source: Source; result: ImportResult }[] = []
   for (const source of await listSources(paths, fail)) {
     try {
-      const result = await parseFootballData(source.file)
+      const result = await parseFootballData(source.file, opts.remote)
       if (result.files.length > 0) parsed.push({ source, result })
     } catch (e) {
       fail(`${source.file}: cannot read: ${message(e)}`)
@@ -104,10 +107,14 @@ export async function importFootballData(databaseUrl: string, paths: string[], o
   }
 }
 
-/** Every file under the given files and folders, in path order; a path that is missing is an error. */
+/** Every file under the given files and folders, in path order, and the URLs as given; a path that is missing is an error. */
 async function listSources(paths: string[], fail: (line: string) => void): Promise<Source[]> {
   const sources: Source[] = []
   for (const path of paths) {
+    if (isRemote(path)) {
+      sources.push({ file: path, label: path })
+      continue
+    }
     try {
       if (!(await stat(path)).isDirectory()) {
         sources.push({ file: path, label: path })

@@ -7,6 +7,7 @@ import { detectFile, type ParserKind } from './detect.ts'
 import { parseFootballJson } from './football-json.ts'
 import { parseFootballTxt } from './football-txt.ts'
 import { emptyParsed, type ParseError, type Parsed } from './model.ts'
+import { fetchText, isRemote, REMOTE_LIMITS, remoteFileName, remoteUrl, type RemoteLimits } from './remote.ts'
 import { parseWorldcupJson } from './worldcup-json.ts'
 
 const PARSERS: { [kind in ParserKind]: (text: string, file: string) => Parsed } = {
@@ -35,8 +36,12 @@ export function parseText(text: string, file: string): ImportResult {
   return { ...result, ...PARSERS[detected.kind](text, file) }
 }
 
-/** Parses a file, or every file under a folder (recursively, in path order). */
-export async function parseFootballData(path: string): Promise<ImportResult> {
+/** Parses a file, every file under a folder (recursively, in path order), or a file at an https:// URL. */
+export async function parseFootballData(path: string, limits: RemoteLimits = REMOTE_LIMITS): Promise<ImportResult> {
+  if (isRemote(path)) {
+    const url = remoteUrl(path)
+    return parseText(await fetchText(url, limits), remoteFileName(url))
+  }
   const entries = (await stat(path)).isDirectory() ? await readdir(path, { recursive: true, withFileTypes: true }) : undefined
   const files = entries ? entries.filter((d) => d.isFile()).map((d) => join(d.parentPath, d.name)) : [path]
   const results = await Promise.all(files.sort().map(async (file) => parseText(await readFile(file, 'utf8'), file)))

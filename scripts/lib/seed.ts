@@ -2,32 +2,37 @@
 // (imported once, when no imported match exists yet), the team's posts and pages (loaded
 // every start; a second load changes nothing), and a few upcoming fixtures around today,
 // marked demo, so upcoming lists and countdowns are never empty.
-import { existsSync } from 'node:fs'
 import postgres from 'postgres'
 import { seedDemoFixtures } from '../content/demo-fixtures.ts'
 import { loadPages } from '../content/pages.ts'
 import { loadPosts } from '../content/posts.ts'
 import { importFootballData } from '../import/importer.ts'
-
-/** Where the openfootball data lives: FOOTBALL_DATA_DIR, else beside the repository. */
-export const FOOTBALL_DATA_DIR = process.env.FOOTBALL_DATA_DIR ?? new URL('../../../shared/data/football', import.meta.url).pathname
+import { assertFootballData, footballDataDir, FootballDataMissing, missingDataMessage } from './football-data.ts'
 
 export interface SeedOptions {
   /** Import the football data even when the database already has some. */
   force?: boolean
+  /** The openfootball folder: footballDataDir() by default. */
+  dataDir?: string
   log?: (line: string) => void
 }
 
-export async function seed(databaseUrl: string, { force = false, log = console.log }: SeedOptions = {}): Promise<void> {
-  const [{ imported }] = await withConnection(databaseUrl, (sql) => sql<[{ imported: boolean }]>`select exists (select 1 from matches where not demo) as imported`)
-  if (force || !imported) {
-    if (existsSync(FOOTBALL_DATA_DIR)) {
-      const started = performance.now()
-      const summary = await importFootballData(databaseUrl, [FOOTBALL_DATA_DIR], { log })
-      log(`football data: ${summary.matches} matches, ${summary.clubs} clubs, ${summary.players} players in ${Math.round(performance.now() - started)} ms`)
-    } else {
-      log(`football data: ${FOOTBALL_DATA_DIR} not found; set FOOTBALL_DATA_DIR to import it`)
-    }
+/**
+ * Seeds `databaseUrl`. Throws FootballDataMissing when the football must be imported (an
+ * empty database, or `force`) and the data folder is missing or holds no match, so a site
+ * without football is never served. A database that already holds the import does not read
+ * the folder, so does not need it (docs/decisions.md 062).
+ */
+export async function seed(databaseUrl: string, { force = false, dataDir = footballDataDir(), log = console.log }: SeedOptions = {}): Promise<void> {
+  const [{ imported }] = await withConnection(databaseUrl, (sql) => sql<[{ imported: number }]>`select count(*)::int as imported from matches where not demo`)
+  if (force || imported === 0) {
+    assertFootballData(dataDir)
+    const started = performance.now()
+    const summary = await importFootballData(databaseUrl, [dataDir], { log })
+    if (summary.matches === 0) throw new FootballDataMissing(missingDataMessage(dataDir, 'holds no match the importer can read'))
+    log(`football data: ${summary.matches} matches, ${summary.clubs} clubs, ${summary.players} players in ${Math.round(performance.now() - started)} ms`)
+  } else {
+    log(`football data: already in the database (${imported} matches); \`npm run seed -- --force\` imports it again`)
   }
   const posts = await loadPosts(databaseUrl)
   const pages = await loadPages(databaseUrl)

@@ -38,7 +38,8 @@ async function waitUntilUp(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`the site did not come up at ${url} within ${timeoutMs} ms`)
 }
 
-export async function startSite(opts: { databaseUrl?: string } = {}): Promise<RunningSite> {
+/** `mode` is serve.ts's: `start` builds first, `dev` serves through Vite's dev server. */
+export async function startSite(opts: { databaseUrl?: string; mode?: 'start' | 'dev' } = {}): Promise<RunningSite> {
   const port = await freePort()
   const dbPort = opts.databaseUrl ? undefined : await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'hadaf-site-'))
@@ -47,12 +48,13 @@ export async function startSite(opts: { databaseUrl?: string } = {}): Promise<Ru
   else delete env.DATABASE_URL
   const server = spawn(
     process.execPath,
-    ['scripts/serve.ts', 'start', '--port', String(port), '--data-dir', dataDir, '--db-port', String(dbPort ?? 0)],
+    ['scripts/serve.ts', opts.mode ?? 'start', '--port', String(port), '--data-dir', dataDir, '--db-port', String(dbPort ?? 0)],
     { env, stdio: ['ignore', 'ignore', 'inherit'] },
   )
-  const exited = new Promise((resolve) => server.once('exit', resolve))
+  const exited = new Promise<number | null>((resolve) => server.once('exit', resolve))
   const baseUrl = `http://localhost:${port}`
-  await waitUntilUp(`${baseUrl}/api/v1/health`, 120_000)
+  const gaveUp = exited.then((code) => Promise.reject(new Error(`the site exited with code ${code} before it came up`)))
+  await Promise.race([waitUntilUp(`${baseUrl}/api/v1/health`, 120_000), gaveUp])
   return {
     baseUrl,
     databaseUrl: opts.databaseUrl ?? `postgres://postgres:postgres@127.0.0.1:${dbPort}/postgres`,

@@ -1,6 +1,7 @@
 // A fresh, empty database for one test run: a new database on the PostgreSQL server that
 // DATABASE_URL names (dropped afterwards), or else an in-memory embedded PGlite.
 import postgres from 'postgres'
+import { completeDatabaseUrl } from '../../scripts/lib/database.ts'
 import { startEmbeddedDb } from '../../scripts/lib/embedded-db.ts'
 
 export interface TestDatabase {
@@ -10,7 +11,7 @@ export interface TestDatabase {
 }
 
 export async function openTestDatabase(label: string): Promise<TestDatabase> {
-  const serverUrl = process.env.DATABASE_URL
+  const serverUrl = process.env.DATABASE_URL && completeDatabaseUrl(process.env.DATABASE_URL)
   if (!serverUrl) {
     const db = await startEmbeddedDb({})
     return { url: db.url, kind: 'pglite', stop: db.stop }
@@ -21,9 +22,6 @@ export async function openTestDatabase(label: string): Promise<TestDatabase> {
   await admin.unsafe(`create database ${name}`)
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
-  // Hyperdrive's local proxy wants credentials in the URL; trust auth ignores the password.
-  url.username ||= 'postgres'
-  url.password ||= 'postgres'
   return {
     url: url.toString(),
     kind: 'postgres',

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { computeStandings, type ResultRow } from '../../lib/standings.ts'
+import { footballDataDir } from '../../scripts/lib/football-data.ts'
 
-const DATA = process.env.FOOTBALL_DATA_DIR ?? join(import.meta.dirname, '../../../shared/data/football')
+const DATA = footballDataDir()
 
 function match(home: string, away: string, score: [number, number] | null, status = 'finished', kickoff = '2024-01-01'): ResultRow<string> {
   return { home, away, homeGoals: score?.[0] ?? null, awayGoals: score?.[1] ?? null, status, kickoff }

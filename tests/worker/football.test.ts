@@ -1,5 +1,5 @@
 // The football pages on the real openfootball data (the global setup imports the whole
-// shared folder and the team's posts, as `npm start` does).
+// data/openfootball folder and the team's posts, as `npm start` does).
 import { describe, expect, it } from 'vitest'
 import { fetchPage, sql } from './helpers.ts'
 

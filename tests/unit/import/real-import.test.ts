@@ -1,17 +1,15 @@
-// Imports the whole openfootball snapshot into a throwaway PGlite, twice, and checks the
-// database against the counts in its README. FOOTBALL_DATA_DIR points elsewhere (relative
-// to the repository root).
+// Imports the whole openfootball snapshot (data/openfootball) into a throwaway PGlite, twice,
+// and checks the database against the counts its upstream documents. FOOTBALL_DATA_DIR
+// points elsewhere (relative to the repository root).
 import { existsSync } from 'node:fs'
-import { resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { importFootballData, type ImportSummary } from '../../../scripts/import/importer.ts'
 import { startEmbeddedDb, type EmbeddedDb } from '../../../scripts/lib/embedded-db.ts'
+import { footballDataDir } from '../../../scripts/lib/football-data.ts'
 import { migrate } from '../../../scripts/lib/migrate.ts'
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
-const dataDir = resolve(repoRoot, process.env.FOOTBALL_DATA_DIR ?? '../shared/data/football')
+const dataDir = footballDataDir()
 
 let db: EmbeddedDb
 let sql: postgres.Sql

@@ -1,0 +1,116 @@
+// openfootball files fetched by URL, so an operator can import a season the project does not
+// carry: `npm run import -- https://raw.githubusercontent.com/openfootball/football.json/master/2022-23/en.1.json`.
+// The URL's path stands for the file's path (the parser and the season come from it), and the
+// text goes through the same parsers as a file's. Only https:// is fetched; plain http:// only
+// from this machine (docs/decisions.md 063).
+
+export interface RemoteLimits {
+  /** The largest body read; the biggest openfootball file is about 0.4 MB. */
+  maxBytes: number
+  /** For the whole exchange, body included. */
+  timeoutMs: number
+}
+
+export const REMOTE_LIMITS: RemoteLimits = { maxBytes: 10 * 1024 * 1024, timeoutMs: 30_000 }
+
+/** Anything written as `scheme://…` is meant as a URL, so a typo in the scheme is refused rather than read as a path. */
+export function isRemote(path: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(path)
+}
+
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/
+
+/** The URL if it may be fetched: https, or http to this machine (a local stand-in); else why not. */
+export function remoteUrl(raw: string): URL {
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch (e) {
+    throw new Error('not a valid URL', { cause: e })
+  }
+  if (url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.test(url.hostname))) return url
+  if (url.protocol === 'http:') throw new Error('plain http:// is refused (the data could be altered on the way); use https://')
+  throw new Error(`${url.protocol}// is not fetched; give an https:// URL`)
+}
+
+/** How parse errors and progress lines name a fetched file; its path is what the parsers read. */
+export function remoteFileName(url: URL): string {
+  return `${url.origin}${url.pathname}`
+}
+
+/** The body of `url` as UTF-8 text, or an error that says what was wrong with the answer. */
+export async function fetchText(url: URL, limits: RemoteLimits = REMOTE_LIMITS): Promise<string> {
+  const signal = AbortSignal.timeout(limits.timeoutMs)
+  try {
+    const res = await fetchFollowing(url, signal)
+    const type = res.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
+    const refusal = !res.ok
+      ? `the server answered ${res.status}${res.statusText ? ` ${res.statusText}` : ''}`
+      : type && !type.startsWith('text/') && type !== 'application/json' && !type.endsWith('+json')
+        ? `the server sent ${type}, not text`
+        : Number(res.headers.get('content-length')) > limits.maxBytes
+          ? tooLarge(limits.maxBytes)
+          : undefined
+    if (refusal) {
+      await res.body?.cancel()
+      throw new Error(refusal)
+    }
+    const bytes = await readAtMost(res, limits.maxBytes)
+    let text: string
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+    } catch (e) {
+      throw new Error('the answer is not UTF-8 text', { cause: e })
+    }
+    if (text.includes('\0')) throw new Error('the answer is binary, not text')
+    return text
+  } catch (e) {
+    if (signal.aborted) throw new Error(`no complete answer within ${limits.timeoutMs / 1000} s`, { cause: e })
+    // fetch says only "fetch failed"; the cause names the refusal or the unknown host.
+    if (e instanceof TypeError && e.cause instanceof Error) throw new Error(`cannot connect: ${e.cause.message}`, { cause: e })
+    throw e
+  }
+}
+
+const MAX_REDIRECTS = 5
+
+/** fetch, following redirects only to where remoteUrl allows, so nothing is ever asked for over plain http. */
+async function fetchFollowing(url: URL, signal: AbortSignal): Promise<Response> {
+  for (let redirects = 0; ; redirects++) {
+    const res = await fetch(url, { signal, redirect: 'manual', headers: { accept: 'application/json, text/plain;q=0.9, text/*;q=0.8' } })
+    const location = res.headers.get('location')
+    if (res.status < 300 || res.status > 399 || location === null) return res
+    await res.body?.cancel()
+    if (redirects === MAX_REDIRECTS) throw new Error(`more than ${MAX_REDIRECTS} redirects`)
+    const next = new URL(location, url)
+    try {
+      url = remoteUrl(next.href)
+    } catch (e) {
+      throw new Error(`redirected to ${next.href}: ${(e as Error).message}`, { cause: e })
+    }
+  }
+}
+
+function tooLarge(maxBytes: number): string {
+  const MiB = 1024 * 1024
+  return `the answer is larger than ${maxBytes % MiB === 0 ? `${maxBytes / MiB} MiB` : `${maxBytes} bytes`}`
+}
+
+/** The body, stopping (and cancelling the download) as soon as it passes `max` bytes. */
+async function readAtMost(res: Response, max: number): Promise<Uint8Array> {
+  if (!res.body) return new Uint8Array()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  const reader = res.body.getReader()
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > max) {
+      await reader.cancel()
+      throw new Error(tooLarge(max))
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks)
+}
