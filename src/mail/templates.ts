@@ -13,7 +13,7 @@ import { type Block, type RenderedMail, renderMail } from './content.ts'
 
 interface Recipient {
   lang: Locale
-  /** The site's address, scheme and host: `new URL(c.req.url).origin`. */
+  /** The site's address, scheme and host: siteOrigin(c) (SITE_URL). */
   origin: string
 }
 
