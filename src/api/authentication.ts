@@ -5,19 +5,32 @@
 import { msg } from '@lingui/core/macro'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
+import type postgres from 'postgres'
 import * as v from 'valibot'
 import { beginChallenge, completeChallenge, otpLength, resendCode } from '../auth/challenges.ts'
 import { isCommonPassword } from '../auth/common-passwords.ts'
 import { sendAccountExistsMail, sendPasswordChangedMail } from '../auth/notify.ts'
 import { hashPassword, verifyPassword } from '../auth/password.ts'
+import { proveAddress } from '../auth/prove-address.ts'
 import { hashSessionToken } from '../auth/session-token.ts'
 import { startSession } from '../auth/sessions.ts'
-import { assertNotThrottled, clearFailures, recordFailure, throttleKey } from '../auth/throttle.ts'
+import { socialDisplayName } from '../auth/social/name.ts'
+import {
+  assertNotThrottled,
+  assertUnderCeiling,
+  clearFailures,
+  countFailure,
+  isKnownClient,
+  recordFailure,
+  throttleKey,
+} from '../auth/throttle.ts'
 import type { CaptchaAction } from '../../lib/captcha.ts'
 import { CAPTCHA_REFUSED, verifyCaptcha } from '../captcha/verify.ts'
+import { latestSignUp } from '../db/challenges.ts'
 import { findSessionUser, revokeSession, revokeUserSessions } from '../db/sessions.ts'
 import { findAccount, loadUser, mobileTaken, type Role, type UserPayload, userPayload } from '../db/users.ts'
-import { limitPerIp } from '../security/rate-limit.ts'
+import { privateNoStore } from '../middleware/private.ts'
+import { limitPerIp, requestClient } from '../security/rate-limit.ts'
 import type { AppEnv } from '../types.ts'
 import { CurrentPassword, Email, Mobile, Name, newPassword, OtpCode } from '../validation/fields.ts'
 import { ApiError, invalidField, ok } from './envelope.ts'
@@ -44,9 +57,12 @@ async function requireCaptcha(c: Context<AppEnv>, value: unknown, action: Captch
   }
 }
 
-/** A session for the user, and the answer login-2, check-otp and social-login share. */
-export async function signedIn(c: Context<AppEnv>, user: UserPayload, tokenField: 'access_token' | 'token') {
-  const token = await startSession(c, user.id)
+/**
+ * A session for the user, and the answer login-2, check-otp and social-login share. `sql`
+ * is the transaction the sign-in belongs to, if any: the session is written with it.
+ */
+export async function signedIn(c: Context<AppEnv>, user: UserPayload, tokenField: 'access_token' | 'token', sql: postgres.ISql = c.var.db.sql) {
+  const token = await startSession(c, user.id, sql)
   return ok(c, SIGNED_IN, { [tokenField]: token, ...userPayload(user) })
 }
 
@@ -83,17 +99,16 @@ authentication.post('/register', async (c) => {
     sendAccountExistsMail(c, existing)
     return ok(c, CODE_SENT, await beginChallenge(c, { purpose: 'verify_email', userId: null, email: body.email }))
   }
-  // An unverified account is nobody's yet: whoever proves the address with the code gets it,
-  // with the details typed last (this defeats pre-registering someone else's address).
+  // An unverified account is nobody's yet, and holds nothing anyone typed: the details wait
+  // in this step, and only its code applies them (decision 058). Whoever proves the address
+  // first gets the account with their own details; another sign-up in between changes nothing.
   const [user] = await sql<{ id: string }[]>`
-    insert into users (email, name, password_hash, mobile, lang)
-    values (${body.email}, ${body.name}, ${passwordHash}, ${mobile}, ${c.var.lang})
-    on conflict (lower(email)) do update set
-      name = excluded.name, password_hash = excluded.password_hash, mobile = excluded.mobile,
-      lang = excluded.lang, updated_at = now()
+    insert into users (email, name, lang) values (${body.email}, ${socialDisplayName({}, body.email)}, ${c.var.lang})
+    on conflict (lower(email)) do update set updated_at = users.updated_at
     where users.email_verified_at is null
     returning id`
-  return ok(c, CODE_SENT, await beginChallenge(c, { purpose: 'verify_email', userId: user?.id ?? null, email: body.email }))
+  const signUp = { name: body.name, passwordHash, mobile, lang: c.var.lang }
+  return ok(c, CODE_SENT, await beginChallenge(c, { purpose: 'verify_email', userId: user?.id ?? null, email: body.email, signUp }))
 })
 
 const LoginBody = v.object({
@@ -120,16 +135,25 @@ authentication.post('/login-2', async (c) => {
     return ok(c, CODE_SENT, await beginChallenge(c, { purpose: 'sign_in', userId: account?.id ?? null, email }))
   }
 
-  const key = throttleKey('sign-in', identifier)
-  await assertNotThrottled(sql, key)
-  const valid = await verifyPassword(body.password, account?.passwordHash ?? (await decoy()))
-  if (!account?.passwordHash || !valid) {
-    await recordFailure(sql, key)
+  // Failures count per account and client, and per account from all clients (decision 059).
+  const client = requestClient(c)
+  const clientKey = throttleKey('sign-in', identifier, client)
+  const accountKey = throttleKey('sign-in', identifier)
+  await assertNotThrottled(sql, clientKey)
+  await assertUnderCeiling(sql, accountKey, await isKnownClient(sql, account?.id ?? null, client))
+  // An unverified account holds no password: its newest sign-up's is the one to check.
+  const signUp = account && !account.verified ? await latestSignUp(sql, account.id) : null
+  const passwordHash = account?.verified ? account.passwordHash : signUp?.passwordHash
+  const valid = await verifyPassword(body.password, passwordHash ?? (await decoy()))
+  if (!account || !passwordHash || !valid) {
+    await recordFailure(sql, clientKey)
+    await countFailure(sql, accountKey)
     throw new ApiError(401, INVALID_CREDENTIALS)
   }
-  await clearFailures(sql, key)
-  if (!account.verified) {
-    return ok(c, CODE_SENT, await beginChallenge(c, { purpose: 'verify_email', userId: account.id, email: account.email }))
+  await clearFailures(sql, clientKey)
+  if (signUp) {
+    // The sign-up's details go on with the new code step, to be applied by its code.
+    return ok(c, CODE_SENT, await beginChallenge(c, { purpose: 'verify_email', userId: account.id, email: account.email, signUp }))
   }
   return signedIn(c, account, 'access_token')
 })
@@ -145,14 +169,16 @@ authentication.post('/check-otp', async (c) => {
   await limitPerIp(c, 'code')
   const key = await pendingKey(c)
   const body = await readJson(c, v.object({ code: v.optional(OtpCode(otpLength(c.env)), '') }))
-  const account = await completeChallenge(c, key, ['verify_email', 'sign_in'], body.code, async (tx, challenge) => {
-    // The code came to the address, which proves the address.
-    await tx`update users set email_verified_at = coalesce(email_verified_at, now()) where id = ${challenge.userId}`
-    return challenge.userId
+  // The code, the proof of the address and the session are one transaction: either the code
+  // is spent and a session given, or neither.
+  return completeChallenge(c, key, ['verify_email', 'sign_in'], body.code, async (tx, challenge) => {
+    // The code came to the address, which proves the address; a sign-up's code also proves
+    // the details that sign-up typed, and no other code does.
+    await proveAddress(tx, challenge.userId, challenge.signUp ?? {})
+    const user = await loadUser(tx, challenge.userId)
+    if (!user) throw new ApiError(401, msg`This step has expired. Please start again.`)
+    return signedIn(c, user, 'token', tx)
   })
-  const user = await loadUser(c.var.db.sql, account)
-  if (!user) throw new ApiError(401, msg`This step has expired. Please start again.`)
-  return signedIn(c, user, 'token')
 })
 
 authentication.post('/resend-otp', async (c) => {
@@ -179,7 +205,7 @@ export async function requireRole(c: Context<AppEnv>, role: Role) {
   return user
 }
 
-authentication.get('/me', async (c) => {
+authentication.get('/me', privateNoStore, async (c) => {
   const user = await requireSession(c)
   return ok(c, msg`OK`, userPayload(user))
 })
@@ -204,13 +230,12 @@ authentication.post('/reset-password', async (c) => {
   const key = await pendingKey(c)
   const body = await readJson(c, v.object({ code: v.optional(OtpCode(otpLength(c.env)), ''), password: v.optional(Password, '') }))
   const userId = await completeChallenge(c, key, ['reset_password'], body.code, async (tx, challenge) => {
-    await tx`
-      update users set password_hash = ${await hashPassword(body.password)},
-        email_verified_at = coalesce(email_verified_at, now()), updated_at = now()
-      where id = ${challenge.userId}`
+    // The code proves the address; of an unverified account's details only the new password stays.
+    await proveAddress(tx, challenge.userId, {})
+    await tx`update users set password_hash = ${await hashPassword(body.password)}, updated_at = now() where id = ${challenge.userId}`
     // A new password ends every session (security.md, ASVS 7.4).
     await revokeUserSessions(tx, challenge.userId)
-    await tx`delete from auth_throttle where key = ${throttleKey('sign-in', challenge.email)}`
+    await clearFailures(tx, throttleKey('sign-in', challenge.email), throttleKey('sign-in', challenge.email, requestClient(c)))
     return challenge.userId
   })
   const user = await loadUser(c.var.db.sql, userId)

@@ -29,6 +29,7 @@ import { findAccountById, loadUser, mobileTaken, type ThemeChoice, userPayload }
 import { MAX_AVATAR_BODY_BYTES, prepareAvatar, storeAvatar } from '../media/avatars.ts'
 import { MAX_IMAGE_SIDE } from '../media/image.ts'
 import { deleteMedia } from '../media/store.ts'
+import { privateNoStore } from '../middleware/private.ts'
 import { limitPerIp } from '../security/rate-limit.ts'
 import type { AppEnv } from '../types.ts'
 import { choice, CurrentPassword, Email, Mobile, Name, newPassword, OtpCode } from '../validation/fields.ts'
@@ -37,6 +38,8 @@ import { ApiError, invalidField, ok } from './envelope.ts'
 import { jsonLimit, readJson, validate } from './input.ts'
 
 export const profile = new Hono<AppEnv>()
+
+profile.use(privateNoStore)
 
 const THEME_CHOICES = ['light', 'dark', 'system'] as const satisfies readonly ThemeChoice[]
 

@@ -15,15 +15,21 @@ import {
   type Purpose,
   recentSends,
   replaceCode,
+  type SignUpDetails,
 } from '../db/challenges.ts'
-import { tooManyRequests } from '../security/rate-limit.ts'
+import { siteOrigin } from '../mail/site-url.ts'
+import { requestClient, tooManyRequests } from '../security/rate-limit.ts'
 import type { AppEnv } from '../types.ts'
 import { sendCodeMail } from './notify.ts'
 import { generateSessionToken, hashSessionToken } from './session-token.ts'
+import { isKnownClient } from './throttle.ts'
 
 export const MAX_CODE_ATTEMPTS = 5
 export const RESEND_COOLDOWN_SECONDS = 60
+/** Codes one client may have sent to one address in an hour (security.md, Resending). */
 export const MAX_SENDS_PER_HOUR = 5
+/** Codes to one address in an hour from every client together, past which only its known clients get more (decision 059). */
+export const MAX_SENDS_PER_HOUR_ALL_CLIENTS = 20
 
 /**
  * Digits in a code: the OTP_LENGTH setting, 6 by default. ASVS 6.5.4 asks for at least 20
@@ -62,20 +68,32 @@ function pendingStep(c: Context<AppEnv>, token: string | null): PendingStep {
   return token ? { access_token: token, ...step } : step
 }
 
-async function guardSendCap(c: Context<AppEnv>, email: string): Promise<void> {
-  const sends = await recentSends(c.var.db.sql, email)
-  if (sends.count >= MAX_SENDS_PER_HOUR) throw tooManyRequests(sends.secondsUntilFree)
+/**
+ * 429 once this client has had its codes for the address this hour, or once every client
+ * together has, unless this one is a client the account signed in from: a stranger's
+ * requests never spend the owner's own codes.
+ */
+async function guardSendCap(sql: postgres.ISql, to: { email: string; userId: string | null }, client: string): Promise<void> {
+  const sends = await recentSends(sql, to.email, client)
+  if (sends.fromClient.count >= MAX_SENDS_PER_HOUR) throw tooManyRequests(sends.fromClient.secondsUntilFree)
+  if (sends.all.count >= MAX_SENDS_PER_HOUR_ALL_CLIENTS && !(await isKnownClient(sql, to.userId, client))) {
+    throw tooManyRequests(sends.all.secondsUntilFree)
+  }
 }
 
 /**
  * Starts a code step. `userId` null means the address has no account: the step looks the
- * same to the caller, but no mail leaves and no code can ever match.
+ * same to the caller, but no mail leaves and no code can ever match. `signUp` is what a
+ * sign-up typed: the step keeps it, and only this step's code applies it (decision 058).
  */
 export async function beginChallenge(
   c: Context<AppEnv>,
-  step: { purpose: Purpose; userId: string | null; email: string; sessionId?: string },
+  step: { purpose: Purpose; userId: string | null; email: string; sessionId?: string; signUp?: SignUpDetails },
 ): Promise<PendingStep> {
-  await guardSendCap(c, step.email)
+  // Before anything is written: a deployment without SITE_URL fails whole, known address or not.
+  const origin = siteOrigin(c)
+  const client = requestClient(c)
+  await guardSendCap(c.var.db.sql, step, client)
   const id = crypto.randomUUID()
   const code = generateCode(otpLength(c.env))
   const token = step.purpose === 'change_email' ? null : generateSessionToken()
@@ -87,8 +105,10 @@ export async function beginChallenge(
     userId: step.userId,
     email: step.email,
     codeHash: await hashCode(id, code),
+    client,
+    signUp: step.userId ? step.signUp : undefined,
   })
-  if (step.userId) sendCodeMail(c, { purpose: step.purpose, email: step.email, code })
+  if (step.userId) sendCodeMail(c, { purpose: step.purpose, email: step.email, code, origin })
   return pendingStep(c, token)
 }
 
@@ -97,19 +117,19 @@ const CODE_VOID = msg`This code is no longer valid. Please ask for a new one.`
 
 /** A new code for the same step, once the cooldown and the hourly cap allow it. */
 export async function resendCode(c: Context<AppEnv>, key: ChallengeKey, purposes: readonly Purpose[]): Promise<PendingStep> {
-  const sql = c.var.db.sql
-  const resent = await sql.begin(async (tx) => {
+  const origin = siteOrigin(c)
+  const client = requestClient(c)
+  const resent = await c.var.db.sql.begin(async (tx) => {
     const row = await lockChallenge(tx, key, purposes)
     if (!row) throw new ApiError(401, STEP_EXPIRED)
     if (row.sinceSent < RESEND_COOLDOWN_SECONDS) throw tooManyRequests(RESEND_COOLDOWN_SECONDS - row.sinceSent)
-    const sends = await recentSends(tx, row.email)
-    if (sends.count >= MAX_SENDS_PER_HOUR) throw tooManyRequests(sends.secondsUntilFree)
+    await guardSendCap(tx, row, client)
     const code = generateCode(otpLength(c.env))
-    await replaceCode(tx, row.id, row.email, await hashCode(row.id, code))
+    await replaceCode(tx, row.id, { email: row.email, client }, await hashCode(row.id, code))
     return { row, code }
   })
   const { row, code } = resent
-  if (row.userId) sendCodeMail(c, { purpose: row.purpose, email: row.email, code })
+  if (row.userId) sendCodeMail(c, { purpose: row.purpose, email: row.email, code, origin })
   return pendingStep(c, null)
 }
 

@@ -6,6 +6,7 @@ import type { Context } from 'hono'
 import { CODE_MINUTES, type Purpose } from '../db/challenges.ts'
 import type { UserPayload } from '../db/users.ts'
 import { sendMail } from '../mail/send.ts'
+import { siteOrigin } from '../mail/site-url.ts'
 import { accountDeletedMail, codeMail, emailChangedMail, passwordChangedMail, signUpAttemptMail } from '../mail/templates.ts'
 import type { RenderedMail } from '../mail/content.ts'
 import type { AppEnv } from '../types.ts'
@@ -17,28 +18,29 @@ function deliver(c: Context<AppEnv>, to: string, mail: RenderedMail): void {
   c.executionCtx.waitUntil(sending)
 }
 
-const origin = (c: Context<AppEnv>) => new URL(c.req.url).origin
-
-/** A code, in the language the visitor is using now. */
-export function sendCodeMail(c: Context<AppEnv>, step: { purpose: Purpose; email: string; code: string }): void {
-  deliver(c, step.email, codeMail({ lang: c.var.lang, origin: origin(c), purpose: step.purpose, code: step.code, expiresInMinutes: CODE_MINUTES }))
+/**
+ * A code, in the language the visitor is using now. `origin` is siteOrigin(c), which the
+ * caller asks for before it writes anything, so a deployment without SITE_URL fails whole.
+ */
+export function sendCodeMail(c: Context<AppEnv>, step: { purpose: Purpose; email: string; code: string; origin: string }): void {
+  deliver(c, step.email, codeMail({ lang: c.var.lang, origin: step.origin, purpose: step.purpose, code: step.code, expiresInMinutes: CODE_MINUTES }))
 }
 
 /** Someone tried to sign up with an address that already has an account: tell its owner. */
 export function sendAccountExistsMail(c: Context<AppEnv>, user: UserPayload): void {
-  deliver(c, user.email, signUpAttemptMail({ lang: user.lang, origin: origin(c) }))
+  deliver(c, user.email, signUpAttemptMail({ lang: user.lang, origin: siteOrigin(c) }))
 }
 
 export function sendPasswordChangedMail(c: Context<AppEnv>, user: UserPayload): void {
-  deliver(c, user.email, passwordChangedMail({ lang: user.lang, origin: origin(c) }))
+  deliver(c, user.email, passwordChangedMail({ lang: user.lang, origin: siteOrigin(c) }))
 }
 
 /** To the address the account had before a change of email. */
 export function sendEmailChangedMail(c: Context<AppEnv>, previous: { email: string; lang: UserPayload['lang'] }): void {
-  deliver(c, previous.email, emailChangedMail({ lang: previous.lang, origin: origin(c) }))
+  deliver(c, previous.email, emailChangedMail({ lang: previous.lang, origin: siteOrigin(c) }))
 }
 
 /** To the address of an account that was just deleted. */
 export function sendAccountDeletedMail(c: Context<AppEnv>, user: UserPayload): void {
-  deliver(c, user.email, accountDeletedMail({ lang: user.lang, origin: origin(c) }))
+  deliver(c, user.email, accountDeletedMail({ lang: user.lang, origin: siteOrigin(c) }))
 }

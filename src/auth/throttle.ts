@@ -1,13 +1,23 @@
 // Per-account throttling that grows after repeated failures (security.md, Anti-automation):
 // 8 free attempts, then waits of 1, 2, 4 … seconds up to 15 minutes, never a permanent lock
-// (Ghost's scheme). A quiet hour forgets the failures. At most ~20 failures fit in an hour,
-// far under ASVS's 100. The key is what was typed, account or not, so the answer is the
-// same for both (no enumeration).
+// (Ghost's scheme). A quiet hour forgets the failures. The key is what was typed, account
+// or not, so the answer is the same for both (no enumeration).
+//
+// The growing waits count one account from one client (IPv4 address or IPv6 /64): a
+// stranger's failures never stop the owner's right password from elsewhere (security.md,
+// "A stranger cannot lock an owner out"). At most ~20 failures fit in an hour from one
+// client; across clients the account allows ACCOUNT_CEILING an hour, after which only the
+// clients the account has signed in from keep trying (decision 059), well under ASVS's 100.
 import type postgres from 'postgres'
+import { clientBucket } from '../security/client-address.ts'
 import { tooManyRequests } from '../security/rate-limit.ts'
 
 export const FREE_FAILURES = 8
 export const MAX_WAIT_SECONDS = 15 * 60
+/** Failures in an hour on one account, from every client together, before strangers must wait. */
+export const ACCOUNT_CEILING = 50
+/** How long a client the account signed in from stays known: a session's lifetime. */
+const KNOWN_CLIENT_DAYS = 30
 
 /** The wait after `failures` consecutive failures, in seconds (0 while still free). */
 export function throttleWait(failures: number): number {
@@ -16,11 +26,13 @@ export function throttleWait(failures: number): number {
 }
 
 /**
- * `sign-in`: what was typed at login-2. `current-password`: the account's id, for the
- * password the profile asks for before a change (a stolen session must not guess it freely).
+ * `sign-in`: what was typed at login-2, from `client` (or from every client, without it).
+ * `current-password`: the account's id, for the password the profile asks for before a
+ * change (a stolen session must not guess it freely).
  */
-export function throttleKey(kind: 'sign-in' | 'current-password', identifier: string): string {
-  return `${kind}:${identifier.toLowerCase()}`
+export function throttleKey(kind: 'sign-in' | 'current-password', identifier: string, client?: string): string {
+  const key = `${kind}:${identifier.toLowerCase()}`
+  return client ? `${key} from ${client}` : key
 }
 
 /** Throws 429 with Retry-After while the key must wait. */
@@ -31,7 +43,20 @@ export async function assertNotThrottled(sql: postgres.ISql, key: string): Promi
   if (row) throw tooManyRequests(row.wait)
 }
 
-export async function recordFailure(sql: postgres.ISql, key: string): Promise<void> {
+/**
+ * Throws 429 with Retry-After when the account has had ACCOUNT_CEILING failures within the
+ * hour, unless `known` (a client the account has signed in from): those never wait for it.
+ */
+export async function assertUnderCeiling(sql: postgres.ISql, key: string, known: boolean): Promise<void> {
+  if (known) return
+  const [row] = await sql<{ wait: number }[]>`
+    select extract(epoch from last_failure_at + interval '1 hour' - now())::float8 as wait
+    from auth_throttle where key = ${key} and failures >= ${ACCOUNT_CEILING} and last_failure_at > now() - interval '1 hour'`
+  if (row) throw tooManyRequests(row.wait)
+}
+
+/** Counts one more failure on the key (a quiet hour starts the count again); returns the count. */
+export async function countFailure(sql: postgres.ISql, key: string): Promise<number> {
   const [row] = await sql<{ failures: number }[]>`
     insert into auth_throttle (key, failures, last_failure_at) values (${key}, 1, now())
     on conflict (key) do update set
@@ -39,10 +64,26 @@ export async function recordFailure(sql: postgres.ISql, key: string): Promise<vo
                       else auth_throttle.failures + 1 end,
       last_failure_at = now()
     returning failures`
-  const wait = throttleWait(row!.failures)
+  return row!.failures
+}
+
+/** Counts a failure and, past the free ones, makes the key wait. */
+export async function recordFailure(sql: postgres.ISql, key: string): Promise<void> {
+  const wait = throttleWait(await countFailure(sql, key))
   if (wait > 0) await sql`update auth_throttle set blocked_until = now() + make_interval(secs => ${wait}) where key = ${key}`
 }
 
-export async function clearFailures(sql: postgres.ISql, key: string): Promise<void> {
-  await sql`delete from auth_throttle where key = ${key}`
+export async function clearFailures(sql: postgres.ISql, ...keys: string[]): Promise<void> {
+  await sql`delete from auth_throttle where key in ${sql(keys)}`
+}
+
+/**
+ * Whether the account (none: never) has signed in from `client` within a session's
+ * lifetime. The query runs either way, so an unknown address costs the same.
+ */
+export async function isKnownClient(sql: postgres.ISql, userId: string | null, client: string): Promise<boolean> {
+  const rows = await sql<{ ip: string }[]>`
+    select distinct host(ip) as ip from sessions
+    where user_id = ${userId}::uuid and ip is not null and created_at > now() - make_interval(days => ${KNOWN_CLIENT_DAYS})`
+  return rows.some((row) => clientBucket(row.ip) === client)
 }

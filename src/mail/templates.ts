@@ -14,7 +14,7 @@ import { renderMail } from './render.ts'
 
 interface Recipient {
   lang: Locale
-  /** The site's address, scheme and host: `new URL(c.req.url).origin`. */
+  /** The site's address, scheme and host: siteOrigin(c) (SITE_URL). */
   origin: string
 }
 

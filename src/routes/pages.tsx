@@ -20,6 +20,7 @@ import { redirectWithToast } from '../flash.ts'
 import { readForm } from '../http/forms.ts'
 import { NewLayout } from '../layouts/layouts.tsx'
 import { sendMail, siteAddress } from '../mail/send.ts'
+import { siteOrigin } from '../mail/site-url.ts'
 import { contactMail } from '../mail/templates.ts'
 import { renderPage } from '../render.tsx'
 import { limitPerIp } from '../security/rate-limit.ts'
@@ -132,7 +133,7 @@ pages.post('/contact-us', bodyLimit({ maxSize: MAX_CONTACT_BODY }), async (c) =>
   // 503 (MailDeliveryError), so a retry neither loses the message nor stores it twice.
   await c.var.db.sql.begin(async (tx) => {
     await insertContactMessage(tx, message)
-    const mail = contactMail({ origin: new URL(c.req.url).origin, message })
+    const mail = contactMail({ origin: siteOrigin(c), message })
     await sendMail(c, { to: siteAddress(c.env), replyTo: message.email, ...mail }, { sql: tx })
   })
   return redirectWithToast(c, href(c.var.lang, 'contact'), { type: 'success', key: 'contactSent' }, 303)

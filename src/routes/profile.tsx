@@ -26,13 +26,14 @@ import { formLimit, readForm } from '../http/forms.ts'
 import { AuthLayout, ProfileLayout } from '../layouts/layouts.tsx'
 import { MAX_AVATAR_BODY_BYTES } from '../media/avatars.ts'
 import { auth } from '../middleware/guards.ts'
+import { privateNoStore } from '../middleware/private.ts'
 import { renderPage } from '../render.tsx'
 import type { AppEnv } from '../types.ts'
 
 export const profile = new Hono<AppEnv>()
 
-profile.use('/profile', auth)
-profile.use('/profile/*', auth)
+profile.use('/profile', privateNoStore, auth)
+profile.use('/profile/*', privateNoStore, auth)
 
 /** The session token: the auth guard has just found it good. */
 const session = (c: Context<AppEnv>) => readSessionCookie(c) ?? ''

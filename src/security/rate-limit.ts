@@ -5,6 +5,7 @@ import { msg } from '@lingui/core/macro'
 import type { Context } from 'hono'
 import { ApiError } from '../api/envelope.ts'
 import type { AppEnv } from '../types.ts'
+import { clientBucket } from './client-address.ts'
 
 export type RateLimitGroup = 'sign-in' | 'sign-up' | 'code' | 'reset' | 'contact' | 'social'
 
@@ -19,9 +20,14 @@ export function clientIp(c: Context<AppEnv>): string {
   return c.req.header('cf-connecting-ip') ?? '127.0.0.1'
 }
 
-/** Answers 429 with Retry-After once this address has used up the group's allowance. */
+/** The client the limits count this request against: its IPv4 address, IPv6 /64, or "unknown". */
+export function requestClient(c: Context<AppEnv>): string {
+  return clientBucket(clientIp(c))
+}
+
+/** Answers 429 with Retry-After once this client has used up the group's allowance. */
 export async function limitPerIp(c: Context<AppEnv>, group: RateLimitGroup): Promise<void> {
-  const { success } = await c.env.AUTH_RATE_LIMIT.limit({ key: `${group}:${clientIp(c)}` })
+  const { success } = await c.env.AUTH_RATE_LIMIT.limit({ key: `${group}:${requestClient(c)}` })
   if (!success) throw tooManyRequests(RATE_LIMIT_PERIOD_SECONDS)
 }
 

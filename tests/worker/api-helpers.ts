@@ -18,7 +18,19 @@ export interface ApiResult<T = Record<string, unknown>> {
 
 export async function callApi<T = Record<string, unknown>>(
   path: string,
-  opts: { method?: string; body?: unknown; bearer?: string; lang?: string; ip?: string; rawBody?: string; contentType?: string } = {},
+  opts: {
+    method?: string
+    body?: unknown
+    bearer?: string
+    lang?: string
+    ip?: string
+    rawBody?: string
+    contentType?: string
+    /** Settings changed for this request (production, SITE_URL …). */
+    settings?: Partial<Env>
+    /** The scheme and host the request is made to, when not the tests' own. */
+    origin?: string
+  } = {},
 ): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { 'cf-connecting-ip': opts.ip ?? uniqueIp() }
   if (opts.lang) headers['accept-language'] = opts.lang
@@ -26,7 +38,7 @@ export async function callApi<T = Record<string, unknown>>(
   const payload = opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body))
   if (payload !== undefined) headers['content-type'] = opts.contentType ?? 'application/json'
   // Through fetchWith, which waits for waitUntil: mail leaves after the answer.
-  const res = await fetchWith({}, `/api/v1/${path}`, { method: opts.method ?? (payload === undefined ? 'GET' : 'POST'), headers, body: payload })
+  const res = await fetchWith(opts.settings ?? {}, `${opts.origin ?? ''}/api/v1/${path}`, { method: opts.method ?? (payload === undefined ? 'GET' : 'POST'), headers, body: payload })
   const body = (await res.json()) as Envelope<T>
   expect(body.status, `${path}: envelope status`).toBe(res.status)
   return { res, status: res.status, body }
@@ -52,6 +64,17 @@ export async function latestCode(email: string): Promise<string> {
 }
 
 export const PASSWORD = 'a long enough passphrase'
+
+export type Pending = { access_token: string; otp_sent: boolean; otp_length: number; resend_after: number }
+export type Session = { access_token?: string; token?: string; id: string; email: string; name: string; mobile: string | null }
+
+export async function register(fields: Record<string, unknown>, opts: { lang?: string; ip?: string } = {}) {
+  return callApi<Pending>('authentication/register', { body: { captcha: await solvedCaptcha(), ...fields }, ...opts })
+}
+
+export async function login(fields: Record<string, unknown>, opts: { lang?: string; ip?: string } = {}) {
+  return callApi<Session & Pending>('authentication/login-2', { body: { captcha: await solvedCaptcha(), ...fields }, ...opts })
+}
 
 /** A verified account made through the API, and a session token for it. */
 export async function signedUpUser(fields: { name?: string; mobile?: string } = {}) {

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { callApi, latestCode, mailTo, PASSWORD, signedUpUser, uniqueEmail } from './api-helpers.ts'
+import { callApi, latestCode, login, mailTo, PASSWORD, type Pending, register, type Session, signedUpUser, uniqueEmail } from './api-helpers.ts'
 import { solvedCaptcha } from './captcha-helpers.ts'
 import { sql, uniqueIp } from './helpers.ts'
-
-type Pending = { access_token: string; otp_sent: boolean; otp_length: number; resend_after: number }
-type Session = { access_token?: string; token?: string; id: string; email: string; name: string }
-
-async function register(fields: Record<string, unknown>, lang?: string) {
-  return callApi<Pending>('authentication/register', { body: { captcha: await solvedCaptcha(), ...fields }, lang })
-}
-
-async function login(fields: Record<string, unknown>, opts: { lang?: string; ip?: string } = {}) {
-  return callApi<Session & Pending>('authentication/login-2', { body: { captcha: await solvedCaptcha(), ...fields }, ...opts })
-}
 
 const USER_FIELDS = ['id', 'name', 'email', 'image', 'theme', 'mobile', 'lang', 'role']
 
@@ -52,7 +41,7 @@ describe('register', () => {
     expect(user!.name).toBe('Sami')
   })
 
-  it('gives an unverified address to whoever proves it, with the details typed last', async () => {
+  it("gives an unverified address to whoever proves it, with the details of the sign-up whose code proves it", async () => {
     const email = uniqueEmail()
     await register({ name: 'Squatter', email, password: 'squatter passphrase' })
     const second = await register({ name: 'Owner', email, password: PASSWORD })
@@ -63,7 +52,7 @@ describe('register', () => {
   })
 
   it('explains every field in the language asked for', async () => {
-    const en = await register({ name: '', email: 'nope', password: 'password', mobile: '0501' }, 'en')
+    const en = await register({ name: '', email: 'nope', password: 'password', mobile: '0501' }, { lang: 'en' })
     expect(en.status).toBe(422)
     expect(en.body.message).toBe('Please correct the fields marked.')
     expect(en.body.errors).toEqual({
@@ -72,13 +61,13 @@ describe('register', () => {
       password: 'This password is too common. Please choose one that is harder to guess.',
       mobile: 'Please enter a mobile number with its country code, such as +966 50 123 4567.',
     })
-    const ar = await register({ email: uniqueEmail(), password: 'short' }, 'fr, ar;q=0.5')
+    const ar = await register({ email: uniqueEmail(), password: 'short' }, { lang: 'fr, ar;q=0.5' })
     expect(ar.body.errors).toEqual({ name: 'يرجى ملء هذا الحقل.', password: 'يرجى كتابة ما لا يقل عن 8 من الأحرف.' })
   })
 
   it('refuses a mobile number another account has', async () => {
     await signedUpUser({ mobile: '+966500000001' })
-    const { status, body } = await register({ name: 'Sami', email: uniqueEmail(), password: PASSWORD, mobile: '+966 50 000 0001' }, 'en')
+    const { status, body } = await register({ name: 'Sami', email: uniqueEmail(), password: PASSWORD, mobile: '+966 50 000 0001' }, { lang: 'en' })
     expect(status).toBe(422)
     expect(body.errors).toEqual({ mobile: 'This mobile number belongs to another account.' })
   })
@@ -156,17 +145,19 @@ describe('login-2', () => {
     expect(body.errors).toEqual({ email: 'Please enter your email address or mobile number.' })
   })
 
-  it('slows an account down after 8 failures, with Retry-After, whoever tries', async () => {
+  it('slows one client down on an account after 8 failures, with Retry-After', async () => {
     const user = await signedUpUser()
-    for (let i = 0; i < 8; i++) expect((await login({ email: user.email, password: `wrong ${i}` })).status).toBe(401)
-    expect((await login({ email: user.email, password: 'wrong 9' })).status).toBe(401)
-    const blocked = await login({ email: user.email, password: PASSWORD })
+    const ip = uniqueIp()
+    for (let i = 0; i < 8; i++) expect((await login({ email: user.email, password: `wrong ${i}` }, { ip })).status).toBe(401)
+    expect((await login({ email: user.email, password: 'wrong 9' }, { ip })).status).toBe(401)
+    const blocked = await login({ email: user.email, password: PASSWORD }, { ip })
     expect(blocked.status).toBe(429)
     expect(Number(blocked.res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
     // An unknown address is throttled the same way, so the limit reveals nothing.
     const nobody = uniqueEmail()
-    for (let i = 0; i < 9; i++) await login({ email: nobody, password: `wrong ${i}` })
-    expect((await login({ email: nobody, password: 'again' })).status).toBe(429)
+    const other = uniqueIp()
+    for (let i = 0; i < 9; i++) await login({ email: nobody, password: `wrong ${i}` }, { ip: other })
+    expect((await login({ email: nobody, password: 'again' }, { ip: other })).status).toBe(429)
   })
 
   it('limits one address to 10 sign-in attempts a minute', async () => {
@@ -260,16 +251,17 @@ describe('resend-otp', () => {
     expect((await callApi('authentication/check-otp', { bearer: pending, body: { code: fresh } })).status).toBe(200)
   })
 
-  it('sends at most 5 codes an hour to one address', async () => {
+  it('sends at most 5 codes an hour to one address from one client', async () => {
     const email = uniqueEmail()
-    const pending = (await register({ name: 'Sami', email, password: PASSWORD })).body.data!.access_token
+    const ip = uniqueIp()
+    const pending = (await register({ name: 'Sami', email, password: PASSWORD }, { ip })).body.data!.access_token
     const statuses = []
     for (let i = 0; i < 5; i++) {
       await sql()`update otp_challenges set last_sent_at = now() - interval '61 seconds' where email = ${email}`
-      statuses.push((await callApi('authentication/resend-otp', { bearer: pending, method: 'POST' })).status)
+      statuses.push((await callApi('authentication/resend-otp', { bearer: pending, method: 'POST', ip })).status)
     }
     expect(statuses).toEqual([200, 200, 200, 200, 429])
-    expect((await login({ email })).status).toBe(429)
+    expect((await login({ email }, { ip })).status).toBe(429)
   })
 
   it('needs the pending token', async () => {

@@ -22,12 +22,13 @@ export function postForm(path: string, body: string, origin = ORIGIN, ip = uniqu
   })
 }
 
-let visitors = 0
-
-/** A client address no other request of the run has used (IPv6 documentation range). */
+/**
+ * A client address no other request of the run has used, in a /64 of its own (IPv6
+ * documentation range): the per-address limits count a /64 as one client.
+ */
 export function uniqueIp(): string {
-  visitors += 1
-  return `2001:db8::${crypto.randomUUID().slice(0, 4)}:${visitors.toString(16)}`
+  const [a, b] = crypto.getRandomValues(new Uint16Array(2))
+  return `2001:db8:${a!.toString(16)}:${b!.toString(16)}::1`
 }
 
 let client: postgres.Sql | undefined

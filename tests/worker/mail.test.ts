@@ -15,6 +15,7 @@ const PROVIDER = 'https://mail-provider.test'
  */
 const PRODUCTION = {
   APP_ENV: 'production',
+  SITE_URL: 'https://hadaf.example',
   MAIL_PROVIDER: 'resend',
   MAIL_API_KEY: 're_test_key',
   MAIL_API_URL: `${PROVIDER}/emails`,

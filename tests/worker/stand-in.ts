@@ -48,12 +48,14 @@ export const openSharedDatabase: OpenDatabase = (bindings) => {
 /**
  * A request through a fresh app with some settings changed, as `worker.fetch(req, env,
  * ctx)`, waiting for its waitUntil work: how tests reach production mode or another
- * captcha or mail provider, and see the mail a request sends after answering.
+ * captcha or mail provider, and see the mail a request sends after answering. A path that
+ * starts with a scheme goes to that host instead of the tests' own (a forged Host header).
  */
 export async function fetchWith(settings: Partial<Env>, path: string, init: RequestInit = {}): Promise<Response> {
   const ctx = createExecutionContext()
   const app = createApp({ openDatabase: openSharedDatabase })
-  const res = await app.fetch(new Request(ORIGIN + path, { redirect: 'manual', ...init }), { ...env, ...settings }, ctx)
+  const url = /^https?:/.test(path) ? path : ORIGIN + path
+  const res = await app.fetch(new Request(url, { redirect: 'manual', ...init }), { ...env, ...settings }, ctx)
   await waitOnExecutionContext(ctx)
   return res
 }

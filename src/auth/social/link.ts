@@ -2,7 +2,7 @@
 // verified email only"; ASVS 6.8.1). Identities are keyed by (provider, provider id).
 import type postgres from 'postgres'
 import type { Locale } from '../../../lib/locales.ts'
-import { revokeUserSessions } from '../../db/sessions.ts'
+import { proveAddress } from '../prove-address.ts'
 import { socialDisplayName } from './name.ts'
 import type { VerifiedIdentity } from './verify.ts'
 
@@ -41,7 +41,9 @@ export async function accountForIdentity(sql: postgres.Sql, identity: VerifiedId
     let userId: string
     if (account) {
       if (!identity.emailConfirmed) return 'email-unconfirmed'
-      if (!account.verified) await claimUnverifiedAccount(tx, account.id, name)
+      // The provider confirmed the address: an unverified account with it, perhaps made by
+      // someone waiting for its owner, comes to the owner clean (decision 058).
+      await proveAddress(tx, account.id, { name })
       userId = account.id
     } else {
       const [created] = await tx<{ id: string }[]>`
@@ -55,19 +57,4 @@ export async function accountForIdentity(sql: postgres.Sql, identity: VerifiedId
       values (${identity.provider}, ${identity.providerId}, ${userId}, ${identity.email})`
     return userId
   })) as string | LinkRefusal
-}
-
-/**
- * An unverified account with this address was made by someone who never proved they own
- * it, perhaps to wait for its owner (pre-account takeover). The owner, proven by the
- * confirmed email, takes it over clean: no password, mobile, identities or sessions of the
- * one who made it (sign-up likewise lets whoever proves the address overwrite such an account).
- */
-async function claimUnverifiedAccount(tx: postgres.TransactionSql, userId: string, name: string): Promise<void> {
-  await tx`
-    update users set password_hash = null, mobile = null, name = ${name},
-      email_verified_at = now(), updated_at = now()
-    where id = ${userId}`
-  await tx`delete from identities where user_id = ${userId}`
-  await revokeUserSessions(tx, userId)
 }
