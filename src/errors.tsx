@@ -13,6 +13,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale, localeFromAcceptLanguage } from 
 import { ApiError, apiErrorBody } from './api/envelope.ts'
 import { isDatabaseUnavailable } from './db/client.ts'
 import { readLangCookie } from './http/cookies.ts'
+import { RateLimited } from './security/rate-limit.ts'
 import { createI18n } from './i18n/server.ts'
 import { NewLayout } from './layouts/layouts.tsx'
 import { renderPage } from './render.tsx'
@@ -46,6 +47,7 @@ function crawlerBody(c: Context<AppEnv>, status: ContentfulStatusCode) {
 
 const MESSAGES = {
   404: msg`Page Not Found`,
+  429: msg`Too many attempts. Please wait a moment and try again.`,
   500: msg`Internal Server Error`,
   503: msg`Service Unavailable`,
 }
@@ -85,21 +87,28 @@ function renderError(c: Context<AppEnv>, status: ContentfulStatusCode, title: st
 export const onError: ErrorHandler<AppEnv> = (error, c) => {
   ensureLocale(c)
   const status: ContentfulStatusCode =
-    error instanceof HTTPException ? (error.status as ContentfulStatusCode) : isDatabaseUnavailable(error) ? 503 : 500
+    error instanceof HTTPException
+      ? (error.status as ContentfulStatusCode)
+      : error instanceof RateLimited
+        ? 429
+        : isDatabaseUnavailable(error)
+          ? 503
+          : 500
   if (status >= 500) {
     console.error(JSON.stringify({ id: c.var.requestId, status, error: error.stack ?? String(error) }))
   }
   if (status === 503) c.header('Retry-After', String(RETRY_AFTER_SECONDS))
-  if (error instanceof ApiError) {
-    // A limit (429) says when to come back (security.md, Anti-automation).
-    if (error.retryAfter) c.header('Retry-After', String(error.retryAfter))
-    if (isApi(c)) return c.json(apiErrorBody(c, error), error.status)
-  }
+  // A limit says when to come back (security.md, Anti-automation).
+  const retryAfter = error instanceof RateLimited ? error.retryAfter : error instanceof ApiError ? error.retryAfter : undefined
+  if (retryAfter) c.header('Retry-After', String(retryAfter))
+  if (error instanceof ApiError && isApi(c)) return c.json(apiErrorBody(c, error), error.status)
   // Client errors carry their own reason; server errors never leak internals.
   const message =
     error instanceof ApiError
       ? c.var.i18n._(error.descriptor)
-      : status === 503
+      : error instanceof RateLimited
+        ? c.var.i18n._(MESSAGES[429])
+        : status === 503
       ? c.var.i18n._(MESSAGES[503])
       : status >= 500
         ? c.var.i18n._(MESSAGES[500])

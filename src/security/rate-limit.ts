@@ -1,9 +1,7 @@
 // Per-IP limits on the endpoints bots aim at (security.md, Anti-automation), through the
 // Workers rate-limiting binding (wrangler.toml: 10 requests a minute per key). Each group
 // is its own key, so a reader who mistypes a password can still send the contact form.
-import { msg } from '@lingui/core/macro'
 import type { Context } from 'hono'
-import { ApiError } from '../api/envelope.ts'
 import type { AppEnv } from '../types.ts'
 import { clientBucket } from './client-address.ts'
 
@@ -31,8 +29,20 @@ export async function limitPerIp(c: Context<AppEnv>, group: RateLimitGroup): Pro
   if (!success) throw tooManyRequests(RATE_LIMIT_PERIOD_SECONDS)
 }
 
-/** A 429 that tells the client when to come back (the error handler sends Retry-After). */
-export function tooManyRequests(retryAfterSeconds: number): ApiError {
-  const retryAfter = Math.max(1, Math.ceil(retryAfterSeconds))
-  return new ApiError(429, msg`Too many attempts. Please wait a moment and try again.`, { retryAfter })
+/**
+ * A limit reached, and when the client may come back. It belongs to no answer: the error
+ * handler (src/errors.tsx) makes it the API's 429 envelope or a page's, with Retry-After.
+ */
+export class RateLimited extends Error {
+  readonly retryAfter: number
+
+  constructor(retryAfterSeconds: number) {
+    super(`rate limited for ${retryAfterSeconds} s`)
+    this.name = 'RateLimited'
+    this.retryAfter = Math.max(1, Math.ceil(retryAfterSeconds))
+  }
+}
+
+export function tooManyRequests(retryAfterSeconds: number): RateLimited {
+  return new RateLimited(retryAfterSeconds)
 }
