@@ -5,6 +5,7 @@ import { Hono } from 'hono'
 import { csrf } from 'hono/csrf'
 import { createMiddleware } from 'hono/factory'
 import { api } from './api/index.ts'
+import { adoptOuterRequest } from './auth/api-client.ts'
 import { notFound, onError } from './errors.tsx'
 import { database, type OpenDatabase } from './middleware/database.ts'
 import { home as homeGuard } from './middleware/guards.ts'
@@ -43,10 +44,23 @@ const csrfCheck = csrf()
  */
 const originCheck = createMiddleware<AppEnv>((c, next) => (c.req.path.startsWith('/api/') ? next() : csrfCheck(c, next)))
 
+/** The sign-in API the auth routes call without leaving the worker, with the same error handlers. */
+function inProcessApi(): AppEnv['Variables']['inProcessApi'] {
+  const inProcess = new Hono<AppEnv>().use(adoptOuterRequest).route('/api/v1', api)
+  inProcess.notFound(notFound)
+  inProcess.onError(onError)
+  return inProcess.fetch
+}
+
 export function createApp(opts: { openDatabase?: OpenDatabase } = {}) {
   const app = new Hono<AppEnv>()
+  const authApi = inProcessApi()
+  const handAuthApi = createMiddleware<AppEnv>((c, next) => {
+    c.set('inProcessApi', authApi)
+    return next()
+  })
 
-  app.use(requestLog, requestSanity, securityHeaders, originCheck, database(opts.openDatabase))
+  app.use(requestLog, requestSanity, securityHeaders, originCheck, database(opts.openDatabase), handAuthApi)
 
   app.get('/', homeGuard)
   app.route('/', preferences)

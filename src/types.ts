@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core'
+import type { Hono } from 'hono'
 import type { SecureHeadersVariables } from 'hono/secure-headers'
 import type { Locale } from '../lib/locales.ts'
 import type { Database } from './db/client.ts'
@@ -16,6 +17,8 @@ export interface AppVariables extends SecureHeadersVariables {
   user?: SessionUser | null
   /** YouTube or Vimeo players this page embeds (allowMediaEmbeds), added to its CSP. */
   mediaEmbeds?: MediaEmbed[]
+  /** The built-in sign-in API, called in-process by the auth routes (src/auth/api-client.ts). */
+  inProcessApi: Hono<AppEnv>['fetch']
 }
 
 export interface AppEnv {

@@ -33,7 +33,7 @@ import { privateNoStore } from '../middleware/private.ts'
 import { limitPerIp, requestClient } from '../security/rate-limit.ts'
 import type { AppEnv } from '../types.ts'
 import { CurrentPassword, Email, Mobile, Name, newPassword, OtpCode } from '../validation/fields.ts'
-import { ApiError, invalidField, ok } from './envelope.ts'
+import { ApiError, invalidField, ok } from '../http/envelope.ts'
 import { bearerToken, jsonLimit, readJson } from './input.ts'
 
 export const authentication = new Hono<AppEnv>()

@@ -7,7 +7,7 @@ import * as v from 'valibot'
 import { isWellFormedSessionToken } from '../auth/session-token.ts'
 import type { AppEnv } from '../types.ts'
 import { fieldErrors } from '../validation/fields.ts'
-import { ApiError, invalidFields } from './envelope.ts'
+import { ApiError, invalidFields } from '../http/envelope.ts'
 
 /** docs/auth-api.md: a body over 64 KB is 413, refused before it is read. */
 export const jsonLimit = bodyLimit({

@@ -11,7 +11,7 @@ import { parseId } from '../http/params.ts'
 import type { AppEnv } from '../types.ts'
 import { choice, requiredText, wholeNumber } from '../validation/fields.ts'
 import { requireRole } from './authentication.ts'
-import { ApiError, invalidField, ok } from './envelope.ts'
+import { ApiError, invalidField, ok } from '../http/envelope.ts'
 import { jsonLimit, readJson } from './input.ts'
 
 export const matches = new Hono<AppEnv>()

@@ -34,7 +34,7 @@ import { limitPerIp } from '../security/rate-limit.ts'
 import type { AppEnv } from '../types.ts'
 import { choice, CurrentPassword, Email, Mobile, Name, newPassword, OtpCode } from '../validation/fields.ts'
 import { requireSession } from './authentication.ts'
-import { ApiError, invalidField, ok } from './envelope.ts'
+import { ApiError, invalidField, ok } from '../http/envelope.ts'
 import { jsonLimit, readJson, validate } from './input.ts'
 
 export const profile = new Hono<AppEnv>()

@@ -11,7 +11,7 @@ import { readRating, RATED_KINDS, type RatedItem, type RatingState, removeRating
 import { parseId } from '../http/params.ts'
 import type { AppEnv } from '../types.ts'
 import { requireSession } from './authentication.ts'
-import { ApiError, invalidFields, ok } from './envelope.ts'
+import { ApiError, invalidFields, ok } from '../http/envelope.ts'
 import { jsonLimit, readJson } from './input.ts'
 
 export const ratings = new Hono<AppEnv>()

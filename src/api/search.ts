@@ -6,7 +6,7 @@ import { endTime, startTime, timing, type TimingVariables } from 'hono/timing'
 import { createI18n } from '../i18n/server.ts'
 import { readSearchParams, runSearch } from '../search/run-search.ts'
 import type { AppEnv } from '../types.ts'
-import { invalidFields, ok } from './envelope.ts'
+import { invalidFields, ok } from '../http/envelope.ts'
 
 export const search = new Hono<{ Bindings: AppEnv['Bindings']; Variables: AppEnv['Variables'] & TimingVariables }>()
 

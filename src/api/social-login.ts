@@ -15,7 +15,7 @@ import { limitPerIp } from '../security/rate-limit.ts'
 import type { AppEnv } from '../types.ts'
 import { EMAIL_MAX, type IssueKey, requiredText } from '../validation/fields.ts'
 import { signedIn } from './authentication.ts'
-import { ApiError } from './envelope.ts'
+import { ApiError } from '../http/envelope.ts'
 import { readJson } from './input.ts'
 
 export const socialLogin = new Hono<AppEnv>()

@@ -3,11 +3,10 @@
 // the routes do not know which one answered. The token travels only between the worker
 // and the API; the browser sees the cookie the routes set.
 import { msg } from '@lingui/core/macro'
-import { type Context, Hono } from 'hono'
+import type { Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
 import type { Envelope } from '../../lib/envelope.ts'
-import { api } from '../api/index.ts'
 import type { Database } from '../db/client.ts'
-import { notFound, onError } from '../errors.tsx'
 import { clientIp } from '../security/rate-limit.ts'
 import type { AppEnv } from '../types.ts'
 
@@ -31,16 +30,17 @@ export interface ApiAnswer<T = Record<string, unknown>> {
 // connection (one request, one client) and logs under the same id.
 const outer = new WeakMap<Request, { db: Database; requestId: string }>()
 
-const inProcess = new Hono<AppEnv>()
-  .use(async (c, next) => {
-    const shared = outer.get(c.req.raw)!
-    c.set('db', shared.db)
-    c.set('requestId', shared.requestId)
-    await next()
-  })
-  .route('/api/v1', api)
-inProcess.notFound(notFound)
-inProcess.onError(onError)
+/**
+ * The first middleware of the in-process API, which the app builds around its /api/v1 and
+ * hands to every request as `c.var.inProcessApi` (src/app.tsx): the call runs on the outer
+ * request's connection and under its id.
+ */
+export const adoptOuterRequest = createMiddleware<AppEnv>(async (c, next) => {
+  const shared = outer.get(c.req.raw)!
+  c.set('db', shared.db)
+  c.set('requestId', shared.requestId)
+  await next()
+})
 
 export function usesExternalApi(env: Env): boolean {
   return Boolean(env.AUTH_API_BASE)
@@ -64,7 +64,7 @@ export async function callAuthApi<T = Record<string, unknown>>(c: Context<AppEnv
     headers.set('cf-connecting-ip', clientIp(c))
     const request = new Request(`${new URL(c.req.url).origin}/api/v1/${call.path}`, init)
     outer.set(request, { db: c.var.db, requestId: c.var.requestId })
-    return readAnswer<T>(c, await inProcess.fetch(request, c.env, c.executionCtx))
+    return readAnswer<T>(c, await c.var.inProcessApi(request, c.env, c.executionCtx))
   }
   headers.set('x-forwarded-for', clientIp(c))
   try {

@@ -4,7 +4,7 @@
 import { msg } from '@lingui/core/macro'
 import type { Context } from 'hono'
 import type postgres from 'postgres'
-import { ApiError } from '../api/envelope.ts'
+import { ApiError } from '../http/envelope.ts'
 import {
   type ChallengeKey,
   type ChallengeRow,

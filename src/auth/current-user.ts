@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import * as v from 'valibot'
 import { LOCALES } from '../../lib/locales.ts'
-import { ApiError } from '../api/envelope.ts'
+import { ApiError } from '../http/envelope.ts'
 import { findSessionUser, type SessionUser } from '../db/sessions.ts'
 import { clearSessionCookie, readSessionCookie } from '../http/cookies.ts'
 import type { AppEnv } from '../types.ts'

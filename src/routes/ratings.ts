@@ -6,7 +6,7 @@
 import { msg } from '@lingui/core/macro'
 import { type Context, Hono } from 'hono'
 import { href, safeNextPath, withQuery } from '../../lib/links.ts'
-import { ApiError } from '../api/envelope.ts'
+import { ApiError } from '../http/envelope.ts'
 import { type ApiAnswer, callAuthApi, UNAVAILABLE, UNAVAILABLE_RETRY_AFTER } from '../auth/api-client.ts'
 import { readTextFields, unreadableForm, wantsJson } from '../auth/form-answers.ts'
 import { type Flash, redirectWithToast } from '../flash.ts'
