@@ -3,6 +3,7 @@
 // every start; a second load changes nothing), and a few upcoming fixtures around today,
 // marked demo, so upcoming lists and countdowns are never empty.
 import postgres from 'postgres'
+import { loadDeductions } from '../content/deductions.ts'
 import { seedDemoFixtures } from '../content/demo-fixtures.ts'
 import { loadPages } from '../content/pages.ts'
 import { loadPosts } from '../content/posts.ts'
@@ -37,7 +38,8 @@ export async function seed(databaseUrl: string, { force = false, dataDir = footb
   const posts = await loadPosts(databaseUrl)
   const pages = await loadPages(databaseUrl)
   const demo = await seedDemoFixtures(databaseUrl)
-  log(`content: ${posts.posts} posts, ${pages.pages} pages; demo fixtures: +${demo.inserted} −${demo.removed}`)
+  const deductions = await loadDeductions(databaseUrl)
+  log(`content: ${posts.posts} posts, ${pages.pages} pages; demo fixtures: +${demo.inserted} −${demo.removed}; deductions: ${deductions.applied} applied, ${deductions.waiting} for seasons not imported`)
   // The embedded database has no autovacuum, and until a vacuum the GIN indexes search
   // reads keep the bulk load in their pending lists, which every lookup scans from end to
   // end (a search took 14 ms instead of 2); without statistics the planner guesses. On

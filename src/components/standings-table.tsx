@@ -1,25 +1,35 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
-import type { StandingRow } from '../../lib/standings.ts'
-import type { TeamRef } from '../db/football.ts'
-import { FormGuide, SignedNumber, TeamLink } from './football.tsx'
+import { type ReactNode, useId } from 'react'
+import { localized } from '../../lib/localized.ts'
+import type { Unsettled } from '../../lib/standings-rules.ts'
+import type { Table } from '../football/tables.ts'
+import { usePageRequest } from '../request-context.tsx'
+import { FormGuide, SignedNumber, TeamLink, TeamName } from './football.tsx'
 
-/** A league or group table. `limit` shows the top rows only (the home page's snippet). */
-export function StandingsTable({
-  rows,
-  teams,
-  caption,
-  limit,
-  highlight,
-}: {
-  rows: StandingRow<number>[]
-  teams: Map<number, TeamRef>
-  caption: ReactNode
-  limit?: number
-  highlight?: number[]
-}) {
-  const { t } = useLingui()
+/** What decides the order of clubs level on everything Hadaf holds. */
+const UNSETTLED: Record<Unsettled, MessageDescriptor> = {
+  'play-off': msg`a play-off`,
+  'fair-play': msg`fair-play points`,
+  lots: msg`the drawing of lots`,
+  coefficient: msg`disciplinary points and the club coefficient`,
+  ranking: msg`team conduct and the world ranking`,
+}
+
+/**
+ * A league or group table. `limit` shows the top rows only (the home page's snippet). Points
+ * are after any deduction, each explained under the table with its source; clubs level on
+ * every criterion Hadaf holds are marked, with what decides between them.
+ */
+export function StandingsTable({ table, caption, limit, highlight }: { table: Table; caption: ReactNode; limit?: number; highlight?: number[] }) {
+  const { t, i18n } = useLingui()
+  const { lang } = usePageRequest()
+  const notesId = useId()
+  const { rows, teams, deductions } = table
   const shown = limit ? rows.slice(0, limit) : rows
+  const undecided = shown.some((row) => row.undecided)
+  const decider = i18n._(UNSETTLED[table.rules.then])
   return (
     <div className="table-scroll">
       <table className={limit ? 'standings standings-compact' : 'standings'}>
@@ -66,7 +76,14 @@ export function StandingsTable({
             const team = teams.get(row.team)
             return (
               <tr key={row.team} className={highlight?.includes(row.team) ? 'is-highlighted' : undefined}>
-                <td>{index + 1}</td>
+                <td>
+                  {index + 1}
+                  {row.undecided ? (
+                    <abbr className="standings-mark" title={t`Provisional order`}>
+                      †
+                    </abbr>
+                  ) : null}
+                </td>
                 <th scope="row" className="standings-team">
                   {team ? <TeamLink team={team} /> : null}
                 </th>
@@ -79,7 +96,14 @@ export function StandingsTable({
                 <td>
                   <SignedNumber value={row.goalDifference} />
                 </td>
-                <td className="standings-points">{row.points}</td>
+                <td className="standings-points">
+                  {row.points}
+                  {row.deducted ? (
+                    <a className="standings-mark" href={`#${notesId}`} aria-label={t`${row.deducted} points deducted`}>
+                      *
+                    </a>
+                  ) : null}
+                </td>
                 {limit ? null : (
                   <td className="standings-wide">
                     <FormGuide form={row.form} />
@@ -90,6 +114,31 @@ export function StandingsTable({
           })}
         </tbody>
       </table>
+      {deductions.length > 0 || undecided ? (
+        <ul className="standings-notes" id={notesId}>
+          {deductions.map((d, index) => {
+            const team = teams.get(d.clubId)
+            const points = d.points
+            return (
+              <li key={index}>
+                *{' '}
+                <Trans>
+                  <strong>{team ? <TeamName team={team} /> : null}</strong>: {points} points deducted. {localized(d.reason, lang)}
+                </Trans>{' '}
+                <a href={d.source} rel="external noopener" hrefLang="en">
+                  <Trans>Source</Trans>
+                </a>
+              </li>
+            )
+          })}
+          {undecided ? (
+            <li>
+              †{' '}
+              <Trans>Provisional order: these clubs are level on every criterion Hadaf holds; {decider} decides between them.</Trans>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
     </div>
   )
 }

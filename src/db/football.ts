@@ -47,6 +47,14 @@ export interface MatchSummary {
   season: string
 }
 
+/** Points taken off a club in a season, with why and where that is recorded. */
+export interface Deduction {
+  clubId: number
+  points: number
+  reason: LocalizedText
+  source: string
+}
+
 /** A connection or a transaction: the fragments below fit in either's statements. */
 export type SqlTag = postgres.Sql | postgres.TransactionSql
 
@@ -54,6 +62,11 @@ export type SqlTag = postgres.Sql | postgres.TransactionSql
 // h and a (home and away clubs), c (competitions) and s (seasons).
 const team = (alias: string, sql: postgres.Sql) =>
   sql`json_build_object('id', ${sql(alias)}.id, 'name', ${sql(alias)}.name, 'short', ${sql(alias)}.short_name, 'crest', ${sql(alias)}.crest, 'kind', ${sql(alias)}.kind)`
+
+/** The deductions of the season `seasonId` (an SQL expression), for its tables. */
+export const seasonDeductions = (sql: postgres.Sql, seasonId: postgres.PendingQuery<postgres.Row[]>) =>
+  sql`coalesce((select json_agg(json_build_object('clubId', d.club_id, 'points', d.points, 'reason', d.reason, 'source', d.source_url)
+    order by d.decided_on, d.id) from point_deductions d where d.season_id = ${seasonId}), '[]'::json)`
 
 export const pair = (sql: SqlTag, home: string, away: string) =>
   sql`case when m.${sql(home)} is null then null else json_build_array(m.${sql(home)}, m.${sql(away)}) end`
@@ -138,6 +151,7 @@ export interface MatchPage {
   headToHead: MatchSummary[]
   /** Every match of the season, for the standings context of league and group matches. */
   seasonMatches: MatchSummary[]
+  deductions: Deduction[]
   posts: PostSummary[]
   /** The videos and audio of published posts about this match, newest post first. */
   media: PostMedia[]
@@ -161,6 +175,7 @@ export async function loadMatch(sql: postgres.Sql, id: number): Promise<MatchPag
       coalesce((select json_agg(${matchJson(sql)})
         from matches m ${matchJoins(sql)}, target t
         where m.season_id = t.season_id and m.replay_of is null), '[]'::json) as "seasonMatches",
+      ${seasonDeductions(sql, sql`(select season_id from target)`)} as deductions,
       ${taggedPosts(
         sql,
         sql`t.match_id = ${id} or t.club_id in (select home_club_id from target union select away_club_id from target)`,
@@ -193,6 +208,7 @@ export interface LeaguePage {
   seasons: SeasonRef[]
   season: SeasonRef
   matches: MatchSummary[]
+  deductions: Deduction[]
   scorers: TopScorer[]
   posts: PostSummary[]
 }
@@ -216,6 +232,7 @@ export async function loadLeague(sql: postgres.Sql, competitionId: string, label
       (select json_build_object('id', id, 'label', label) from chosen) as season,
       coalesce((select json_agg(${matchJson(sql)} order by m.kickoff, m.id)
         from matches m ${matchJoins(sql)} where m.season_id = (select id from chosen) and m.replay_of is null), '[]'::json) as matches,
+      ${seasonDeductions(sql, sql`(select id from chosen)`)} as deductions,
       coalesce((select json_agg(x order by x.goals desc, x.name) from (
           select e.player_id as "playerId", min(e.player_name) as name, min(pl.name::text)::jsonb as player,
                  ${team('t', sql)} as team,

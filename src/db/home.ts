@@ -1,5 +1,5 @@
 import type postgres from 'postgres'
-import { type CompetitionRef, type MatchSummary, matchJoins, matchJson } from './football.ts'
+import { type CompetitionRef, type Deduction, type MatchSummary, matchJoins, matchJson, seasonDeductions } from './football.ts'
 import { type PostSummary, postSummaryJson } from './posts.ts'
 
 export interface HomePage {
@@ -14,6 +14,7 @@ export interface HomePage {
   tableCompetition: CompetitionRef | null
   tableSeason: string | null
   tableMatches: MatchSummary[]
+  tableDeductions: Deduction[]
 }
 
 /** Everything the home page shows, in one statement. */
@@ -48,6 +49,7 @@ export async function loadHome(sql: postgres.Sql): Promise<HomePage> {
         from competitions c join flagship f on f.competition_id = c.id) as "tableCompetition",
       (select label from flagship) as "tableSeason",
       coalesce((select json_agg(${matchJson(sql)}) from matches m ${matchJoins(sql)}
-        where m.season_id = (select id from flagship) and m.replay_of is null), '[]'::json) as "tableMatches"`
+        where m.season_id = (select id from flagship) and m.replay_of is null), '[]'::json) as "tableMatches",
+      ${seasonDeductions(sql, sql`(select id from flagship)`)} as "tableDeductions"`
   return row!
 }

@@ -45,7 +45,7 @@ function HomeView({ data }: { data: HomeData }) {
   const { lang } = usePageRequest()
   const { t } = useLingui()
   const [lead, ...news] = data.news
-  const table = leagueTable(data.tableMatches, lang)
+  const table = leagueTable(data.tableMatches, lang, data.tableDeductions)
   return (
     <DefaultLayout>
       <h1 className="visually-hidden">
@@ -85,8 +85,7 @@ function HomeView({ data }: { data: HomeData }) {
           {data.tableCompetition && table.rows.length ? (
             <section>
               <StandingsTable
-                rows={table.rows}
-                teams={table.teams}
+                table={table}
                 limit={6}
                 caption={
                   <a href={href(lang, 'league', { id: data.tableCompetition.id })}>

@@ -143,15 +143,15 @@ function LeagueView({ page }: { page: LeaguePage }) {
   const { lang } = usePageRequest()
   const { t } = useLingui()
   const roundLabel = useRoundLabel()
-  const table = leagueTable(page.matches, lang)
-  const groups = groupTables(page.matches, lang)
+  const table = leagueTable(page.matches, lang, page.deductions)
+  const groups = groupTables(page.matches, lang, page.deductions)
   const rounds = byRound(page.matches)
   const openRound = currentRound(rounds)
   const season = page.season.label
   return (
     <>
       <SeasonPicker page={page} />
-      {table.rows.length > 0 ? <StandingsTable rows={table.rows} teams={table.teams} caption={t`Standings ${season}`} /> : null}
+      {table.rows.length > 0 ? <StandingsTable table={table} caption={t`Standings ${season}`} /> : null}
       {groups.length > 0 ? (
         <section aria-labelledby="groups-title">
           <h2 id="groups-title">
@@ -159,7 +159,7 @@ function LeagueView({ page }: { page: LeaguePage }) {
           </h2>
           <div className="group-grid">
             {groups.map(([group, groupTable]) => (
-              <StandingsTable key={group} rows={groupTable.rows} teams={groupTable.teams} caption={roundLabel(group)} />
+              <StandingsTable key={group} table={groupTable} caption={roundLabel(group)} />
             ))}
           </div>
         </section>

@@ -197,7 +197,7 @@ function MatchView({ page, title }: { page: MatchPage; title: string }) {
   const { t } = useLingui()
   const roundLabel = useRoundLabel()
   const { match } = page
-  const table = contextTable(match, page.seasonMatches, lang)
+  const table = contextTable(match, page.seasonMatches, lang, page.deductions)
   const live = liveProps(match)
   return (
     <>
@@ -259,8 +259,7 @@ function MatchView({ page, title }: { page: MatchPage; title: string }) {
       <HeadToHead page={page} />
       {table ? (
         <StandingsTable
-          rows={table.rows}
-          teams={table.teams}
+          table={table}
           caption={match.group ? roundLabel(match.group) : t`Table`}
           highlight={[match.home.id, match.away.id]}
         />

@@ -41,6 +41,12 @@ function standings(body: string): string[] {
     .map((row) => row[1]!.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim())
 }
 
+/** The notes under the first table: its deductions and any provisional order. */
+function notesOf(body: string): string[] {
+  const notes = /<ul class="standings-notes"[^>]*>([\s\S]*?)<\/ul>/.exec(body)?.[1] ?? ''
+  return [...notes.matchAll(/<li>([\s\S]*?)<\/li>/g)].map((li) => li[1]!.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim())
+}
+
 describe('the league page', () => {
   it('computes the Premier League 2023/24 table from the results, in one query', async () => {
     const { res, body, queries } = await page('/en/leagues/en.1?season=2023-24')
@@ -54,6 +60,65 @@ describe('the league page', () => {
     expect(body).toContain('<title>Premier League 2023/24 — Hadaf</title>')
     expect(body).toContain('<link rel="canonical" href="http://localhost/en/leagues/en.1?season=2023-24"/>')
     expect(jsonLd(body).map((d) => d['@type'])).toEqual(['BreadcrumbList'])
+  })
+
+  it('applies the season\'s deductions and explains each under the table, in both languages', async () => {
+    const { body } = await page('/en/leagues/en.1?season=2023-24')
+    const rows = standings(body)
+    expect(rows[14]).toMatch(/^15 Everton 38 13 9 16 40 51 -11 40 \*/)
+    expect(rows[16]).toMatch(/^17 Nottingham Forest 38 9 9 20 49 67 -18 32 \*/)
+    const notes = notesOf(body)
+    expect(notes).toHaveLength(3)
+    expect(notes[0]).toMatch(/^\* Everton: 6 points deducted\. Breach of the Premier League.+ reduced to 6 on appeal\. Source$/)
+    expect(body).toMatch(/<a href="https:\/\/newtelegraphng\.com\/[^"]+" rel="external noopener" hrefLang="en">Source<\/a>/)
+    const arabic = notesOf((await page('/ar/leagues/en.1?season=2023-24')).body)
+    expect(arabic[1]).toMatch(/^\* نوتنغهام فورست: النقاط المخصومة 4\. مخالفة قواعد الربح والاستدامة/)
+    // The home page's snippet and a match's table read the same deductions.
+    const [match] = await sql()<{ id: number }[]>`
+      select m.id from matches m join seasons s on s.id = m.season_id join clubs c on c.id = m.home_club_id
+      where s.competition_id = 'en.1' and s.label = '2023/24' and c.name ->> 'en' = 'Everton' limit 1`
+    const matchPage = await page(`/en/matches/${match!.id}`)
+    expect(matchPage.queries).toBe('1')
+    expect(standings(matchPage.body)[14]).toMatch(/^15 Everton .* 40 \*/)
+  })
+
+  it('orders La Liga by head-to-head, Celta above Sevilla, and marks no order as provisional', async () => {
+    const { body } = await page('/en/leagues/es.1?season=2023-24')
+    const rows = standings(body)
+    expect(rows[12]).toMatch(/^13 Celta Vigo 38 10 11 17 46 57 -11 41/)
+    expect(rows[13]).toMatch(/^14 Sevilla 38 10 11 17 48 54 -6 41/)
+    expect(body).not.toContain('Provisional order')
+  })
+
+  it('shows the Champions League 2024/25 league phase as one table of 36', async () => {
+    const { body } = await page('/en/leagues/uefa.cl?season=2024-25')
+    const rows = standings(body)
+    expect(rows).toHaveLength(36)
+    expect(rows[0]).toMatch(/^1 Liverpool 8 7 0 1 17 5 \+12 21/)
+  })
+
+  it('says when an order is provisional, and what decides it', async () => {
+    // A season of its own with two clubs that drew 1–1 twice: level on every criterion Hadaf
+    // holds, away goals between them included.
+    const db = sql()
+    const key = `provisional-${crypto.randomUUID()}`
+    const [season] = await db<{ id: number }[]>`insert into seasons (competition_id, label) values ('en.1', '1995/96') returning id`
+    const clubs = await db<{ id: number }[]>`
+      insert into clubs (name, short_name, source_key)
+      values (${db.json({ en: 'Levelham' })}, ${db.json({ en: 'Levelham' })}, ${key + '-a'}), (${db.json({ en: 'Evenford' })}, ${db.json({ en: 'Evenford' })}, ${key + '-b'})
+      returning id`
+    try {
+      await db`
+        insert into matches (season_id, kickoff, home_club_id, away_club_id, status, ft_home, ft_away, source_key)
+        values (${season!.id}, '1995-09-01', ${clubs[0]!.id}, ${clubs[1]!.id}, 'finished', 1, 1, ${key + '-1'}),
+               (${season!.id}, '1996-03-01', ${clubs[1]!.id}, ${clubs[0]!.id}, 'finished', 1, 1, ${key + '-2'})`
+      const { body } = await page('/en/leagues/en.1?season=1995-96')
+      expect(standings(body)).toEqual(['1 † Evenford 2 0 2 0 2 2 0 2 D D', '2 † Levelham 2 0 2 0 2 2 0 2 D D'])
+      expect(notesOf(body)).toEqual(['† Provisional order: these clubs are level on every criterion Hadaf holds; a play-off decides between them.'])
+    } finally {
+      await db`delete from seasons where id = ${season!.id}`
+      await db`delete from clubs where source_key like ${key + '%'}`
+    }
   })
 
   it('names the clubs in Arabic on the Arabic page', async () => {
