@@ -11,7 +11,7 @@ import { localized } from '../../lib/localized.ts'
 import type { FormResult } from '../../lib/standings.ts'
 import { ScoreDigits, StatusBadge } from '../../client/live/scoreboard.tsx'
 import { LOCAL_TIME_SRC } from '../assets.ts'
-import type { MatchSummary, ScorePair, TeamRef } from '../db/football.ts'
+import type { MatchSummary, ScorePair, TeamRef } from '../db/football-fragments.ts'
 import { usePageRequest } from '../request-context.tsx'
 
 export function TeamName({ team, full }: { team: Pick<TeamRef, 'name' | 'short'>; full?: boolean }) {

@@ -1,5 +1,5 @@
 import type postgres from 'postgres'
-import { type CompetitionRef, type Deduction, type MatchSummary, matchJoins, matchJson, seasonDeductions } from './football.ts'
+import { type CompetitionRef, type Deduction, type MatchSummary, matchJoins, matchJson, seasonDeductions } from './football-fragments.ts'
 import { type PostSummary, postSummaryJson } from './posts.ts'
 
 export interface HomePage {

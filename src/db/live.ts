@@ -3,7 +3,7 @@
 import type postgres from 'postgres'
 import type { LiveSnapshot, LiveState, MatchEvent } from '../../lib/live.ts'
 import { type MatchState, patchState, type StatePatch, stateAfterEvent } from '../live/changes.ts'
-import { eventJson, eventsJson, pair, type SqlTag } from './football.ts'
+import { eventJson, eventsJson, pair, type SqlTag } from './football-fragments.ts'
 
 const stateJson = (sql: SqlTag) => sql`json_build_object(
   'version', m.live_version, 'status', m.status, 'minute', m.minute,

@@ -6,7 +6,7 @@ import type { Locale } from '../../lib/locales.ts'
 import { LOCALE_CONFIG } from '../../lib/locales.ts'
 import { computeStandings, type StandingRow } from '../../lib/standings.ts'
 import { type TableRules, tableRules } from '../../lib/standings-rules.ts'
-import type { Deduction, MatchSummary, TeamRef } from '../db/football.ts'
+import type { Deduction, MatchSummary, TeamRef } from '../db/football-fragments.ts'
 
 export interface Table {
   rows: StandingRow<number>[]

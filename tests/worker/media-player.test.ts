@@ -3,7 +3,7 @@
 // CSP widened for YouTube and Vimeo only where a page embeds them, and the match page's media.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MediaPlayerProps } from '../../lib/media-sources.ts'
-import { loadMatch } from '../../src/db/football.ts'
+import { loadMatch } from '../../src/db/matches.ts'
 import { fetchPage, sql } from './helpers.ts'
 
 const FINAL = '/en/news/spain-beat-argentina-to-win-2026-world-cup-final'

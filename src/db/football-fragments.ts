@@ -1,0 +1,117 @@
+// What the football pages' data modules share: the shapes of a team, a competition and a
+// match, and the SQL fragments that build them. Each page is one SQL statement (CTEs and
+// json_agg), so a page costs one round trip to the database whatever it shows.
+import type postgres from 'postgres'
+import type { MatchEvent, MatchStatus, ScorePair } from '../../lib/live.ts'
+import type { LocalizedText } from '../../lib/localized.ts'
+import { postSummaryJson } from './posts.ts'
+
+export interface TeamRef {
+  id: number
+  name: LocalizedText
+  short: LocalizedText
+  crest: string | null
+  kind: 'club' | 'national'
+}
+
+export interface CompetitionRef {
+  id: string
+  name: LocalizedText
+  short: LocalizedText
+  kind: 'league' | 'cup'
+}
+
+export type { MatchEvent, ScorePair }
+
+export interface MatchSummary {
+  id: number
+  kickoff: string
+  timeKnown: boolean
+  status: MatchStatus
+  minute: number | null
+  /** Raised by every change an editor saves (lib/live.ts). */
+  version: number
+  /** The match a demo replay plays again, if this is one. */
+  replayOf: number | null
+  round: string | null
+  group: string | null
+  venue: string | null
+  demo: boolean
+  home: TeamRef
+  away: TeamRef
+  ft: ScorePair | null
+  ht: ScorePair | null
+  et: ScorePair | null
+  pen: ScorePair | null
+  competition: CompetitionRef
+  season: string
+}
+
+/** Points taken off a club in a season, with why and where that is recorded. */
+export interface Deduction {
+  clubId: number
+  points: number
+  reason: LocalizedText
+  source: string
+}
+
+/** A connection or a transaction: the fragments below fit in either's statements. */
+export type SqlTag = postgres.Sql | postgres.TransactionSql
+
+// The shapes every query shares, written once. They expect the aliases m (matches),
+// h and a (home and away clubs), c (competitions) and s (seasons).
+export const team = (alias: string, sql: postgres.Sql) =>
+  sql`json_build_object('id', ${sql(alias)}.id, 'name', ${sql(alias)}.name, 'short', ${sql(alias)}.short_name, 'crest', ${sql(alias)}.crest, 'kind', ${sql(alias)}.kind)`
+
+/** The deductions of the season `seasonId` (an SQL expression), for its tables. */
+export const seasonDeductions = (sql: postgres.Sql, seasonId: postgres.PendingQuery<postgres.Row[]>) =>
+  sql`coalesce((select json_agg(json_build_object('clubId', d.club_id, 'points', d.points, 'reason', d.reason, 'source', d.source_url)
+    order by d.decided_on, d.id) from point_deductions d where d.season_id = ${seasonId}), '[]'::json)`
+
+export const pair = (sql: SqlTag, home: string, away: string) =>
+  sql`case when m.${sql(home)} is null then null else json_build_array(m.${sql(home)}, m.${sql(away)}) end`
+
+export function matchJson(sql: postgres.Sql) {
+  return sql`json_build_object(
+    'id', m.id, 'kickoff', m.kickoff, 'timeKnown', m.kickoff_time_known, 'status', m.status,
+    'minute', m.minute, 'round', m.round, 'group', m.group_name, 'venue', m.venue, 'demo', m.demo,
+    'version', m.live_version, 'replayOf', m.replay_of,
+    'home', ${team('h', sql)}, 'away', ${team('a', sql)},
+    'ft', ${pair(sql, 'ft_home', 'ft_away')}, 'ht', ${pair(sql, 'ht_home', 'ht_away')},
+    'et', ${pair(sql, 'et_home', 'et_away')}, 'pen', ${pair(sql, 'pen_home', 'pen_away')},
+    'competition', json_build_object('id', c.id, 'name', c.name, 'short', c.short_name, 'kind', c.kind),
+    'season', s.label
+  )`
+}
+
+export const matchJoins = (sql: postgres.Sql) => sql`
+  join seasons s on s.id = m.season_id
+  join competitions c on c.id = s.competition_id
+  join clubs h on h.id = m.home_club_id
+  join clubs a on a.id = m.away_club_id`
+
+/** One event as the timeline shows it (lib/live.ts `MatchEvent`); aliases e (match_events) and pl (players). */
+export const eventJson = (sql: SqlTag) => sql`json_build_object(
+  'id', e.id, 'kind', e.kind, 'minute', e.minute, 'stoppage', e.stoppage, 'side', e.side,
+  'playerId', e.player_id, 'playerName', e.player_name, 'player', pl.name, 'otherPlayerName', e.other_player_name)`
+
+/** A match's events in timeline order. */
+export function eventsJson(sql: postgres.Sql, matchId: number) {
+  return sql`coalesce((select json_agg(${eventJson(sql)} order by e.minute, coalesce(e.stoppage, 0), e.id)
+    from match_events e left join players pl on pl.id = e.player_id
+    where e.match_id = ${matchId}), '[]'::json)`
+}
+
+/** Up to `limit` published posts tagged with any of the given targets, newest first. */
+export function taggedPosts(sql: postgres.Sql, where: postgres.PendingQuery<postgres.Row[]>, limit: number) {
+  return sql`coalesce((
+    select json_agg(x.post order by x.published_at desc) from (
+      select ${postSummaryJson(sql)} as post, p.published_at
+      from posts p
+      where p.status = 'published'
+        and exists (select 1 from post_tags t where t.post_id = p.id and (${where}))
+      order by p.published_at desc
+      limit ${limit}
+    ) x
+  ), '[]'::json)`
+}

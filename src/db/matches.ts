@@ -1,0 +1,77 @@
+// The matches pages' data: a day of fixtures, and one match with all its page shows.
+import type postgres from 'postgres'
+import { type CompetitionRef, type Deduction, eventsJson, type MatchEvent, matchJoins, matchJson, type MatchSummary, seasonDeductions, taggedPosts } from './football-fragments.ts'
+import type { PostMedia, PostSummary } from './posts.ts'
+
+export interface MatchesDay {
+  matches: MatchSummary[]
+  competitions: CompetitionRef[]
+}
+
+/** Matches kicking off on `day` (YYYY-MM-DD) in `timeZone`, optionally of one competition. */
+export async function loadMatchesDay(sql: postgres.Sql, day: string, timeZone: string, competition?: string): Promise<MatchesDay> {
+  const [row] = await sql<{ matches: MatchSummary[]; competitions: CompetitionRef[] }[]>`
+    with bounds as (
+      select (${day}::date)::timestamp at time zone ${timeZone} as start_at,
+             (${day}::date + 1)::timestamp at time zone ${timeZone} as end_at
+    ), day_matches as (
+      select ${matchJson(sql)} as match, c.priority, c.id as competition_id, m.kickoff, m.id
+      from matches m ${matchJoins(sql)}, bounds b
+      where m.kickoff >= b.start_at and m.kickoff < b.end_at
+    )
+    select
+      coalesce((select json_agg(match order by priority, competition_id, kickoff, id) from day_matches
+                where ${competition ?? null}::text is null or competition_id = ${competition ?? null}), '[]'::json) as matches,
+      coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name, 'short', c.short_name, 'kind', c.kind) order by c.priority, c.id)
+                from competitions c), '[]'::json) as competitions`
+  return row!
+}
+
+export interface HeadToHead {
+  matches: MatchSummary[]
+}
+
+export interface MatchPage {
+  match: MatchSummary
+  stadium: { name: string; city: string | null; capacity: number | null } | null
+  events: MatchEvent[]
+  headToHead: MatchSummary[]
+  /** Every match of the season, for the standings context of league and group matches. */
+  seasonMatches: MatchSummary[]
+  deductions: Deduction[]
+  posts: PostSummary[]
+  /** The videos and audio of published posts about this match, newest post first. */
+  media: PostMedia[]
+}
+
+export async function loadMatch(sql: postgres.Sql, id: number): Promise<MatchPage | null> {
+  const [row] = await sql<MatchPage[]>`
+    with target as (select * from matches where id = ${id})
+    select
+      (select ${matchJson(sql)} from target m ${matchJoins(sql)}) as match,
+      (select json_build_object('name', st.name, 'city', st.city, 'capacity', st.capacity)
+         from target m join stadiums st on st.id = m.stadium_id) as stadium,
+      ${eventsJson(sql, id)} as events,
+      coalesce((select json_agg(x.match order by x.kickoff desc) from (
+          select ${matchJson(sql)} as match, m.kickoff
+          from matches m ${matchJoins(sql)}, target t
+          where m.id <> t.id and m.status in ('finished', 'awarded') and m.replay_of is null
+            and ((m.home_club_id = t.home_club_id and m.away_club_id = t.away_club_id)
+              or (m.home_club_id = t.away_club_id and m.away_club_id = t.home_club_id))
+          order by m.kickoff desc limit 10) x), '[]'::json) as "headToHead",
+      coalesce((select json_agg(${matchJson(sql)})
+        from matches m ${matchJoins(sql)}, target t
+        where m.season_id = t.season_id and m.replay_of is null), '[]'::json) as "seasonMatches",
+      ${seasonDeductions(sql, sql`(select season_id from target)`)} as deductions,
+      ${taggedPosts(
+        sql,
+        sql`t.match_id = ${id} or t.club_id in (select home_club_id from target union select away_club_id from target)`,
+        4,
+      )} as posts,
+      coalesce((select json_agg(item.value order by p.published_at desc, p.id, item.ordinality)
+        from posts p cross join lateral jsonb_array_elements(p.media) with ordinality item
+        where p.status = 'published' and exists (select 1 from post_tags t where t.post_id = p.id and t.match_id = ${id})
+      ), '[]'::json) as media
+    where exists (select 1 from target)`
+  return row ?? null
+}
