@@ -2,7 +2,7 @@
 // carry: `npm run import -- https://raw.githubusercontent.com/openfootball/football.json/master/2022-23/en.1.json`.
 // The URL's path stands for the file's path (the parser and the season come from it), and the
 // text goes through the same parsers as a file's. Only https:// is fetched; plain http:// only
-// from this machine (docs/decisions.md 063).
+// from this machine (docs/decisions/ 063).
 
 export interface RemoteLimits {
   /** The largest body read; the biggest openfootball file is about 0.4 MB. */

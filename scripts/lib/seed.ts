@@ -22,7 +22,7 @@ export interface SeedOptions {
  * Seeds `databaseUrl`. Throws FootballDataMissing when the football must be imported (an
  * empty database, or `force`) and the data folder is missing or holds no match, so a site
  * without football is never served. A database that already holds the import does not read
- * the folder, so does not need it (docs/decisions.md 062).
+ * the folder, so does not need it (docs/decisions/ 062).
  */
 export async function seed(databaseUrl: string, { force = false, dataDir = footballDataDir(), log = console.log }: SeedOptions = {}): Promise<void> {
   const [{ imported }] = await withConnection(databaseUrl, (sql) => sql<[{ imported: number }]>`select count(*)::int as imported from matches where not demo`)

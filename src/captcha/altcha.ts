@@ -1,6 +1,6 @@
 // ALTCHA, the default captcha: the browser proves a little work (PBKDF2 through Web Crypto)
 // on a challenge the worker signed, and the worker checks the proof with one HMAC. altcha-lib
-// does both halves with Web Crypto only, so it runs in workerd (docs/decisions.md).
+// does both halves with Web Crypto only, so it runs in workerd (docs/decisions/).
 import { type Challenge, createChallenge, randomInt, verifySolution } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2'
 import * as v from 'valibot'
@@ -21,7 +21,7 @@ export const ALTCHA_COST = 2000
  * The work asked of a browser: on average 500 derivations of 2,000 iterations (1 million
  * SHA-256 iterations; 1.5 million at most). Chromium on a server core does one derivation
  * in 0.45 ms, so 0.25 s on one core; a mid-range phone, about four times slower per core
- * but solving in several workers, stays near half a second (docs/decisions.md).
+ * but solving in several workers, stays near half a second (docs/decisions/).
  */
 export const ALTCHA_CHALLENGE: AltchaChallengeOptions = {
   counter: { min: 250, max: 750 },

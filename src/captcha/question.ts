@@ -3,7 +3,7 @@
 // leaves the worker: the form carries a token that signs the expiry, a nonce and the right
 // answer together, so only the right answer reproduces its signature. A token works once
 // (the nonce is spent like an ALTCHA solution). A bot that reads the page can answer it;
-// what holds such a bot back is the per-IP limit on every protected form (docs/decisions.md).
+// what holds such a bot back is the per-IP limit on every protected form (docs/decisions/).
 import { randomInt } from 'altcha-lib'
 import { normalizeChar } from '../../lib/otp.ts'
 import type { VerifiedSolution } from './altcha.ts'

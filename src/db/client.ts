@@ -3,7 +3,7 @@
 // so a page that needs no data makes no connection. It is not ended by hand: workerd
 // closes a request's sockets when the invocation finishes, and postgres.js 3.4.9's
 // sql.end() on workerd leaves an unhandled rejection behind (porsager/postgres#1202),
-// which is why Cloudflare's Hyperdrive examples dropped it too (docs/decisions.md).
+// which is why Cloudflare's Hyperdrive examples dropped it too (docs/decisions/).
 import postgres from 'postgres'
 
 export interface Database {

@@ -1,6 +1,6 @@
 // Resend's HTTP API (https://resend.com/docs/api-reference/emails/send-email): one POST per
 // message, authenticated by the API key. It delivers to any address once the sending
-// domain is verified, which is what sign-up codes need (docs/decisions.md).
+// domain is verified, which is what sign-up codes need (docs/decisions/).
 import { MailConfigurationError, MailDeliveryError, type MailMessage, type Transport } from './transport.ts'
 
 const RESEND_API_URL = 'https://api.resend.com/emails'

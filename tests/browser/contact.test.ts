@@ -57,7 +57,7 @@ describe('the contact form with JavaScript', () => {
     await page.getByRole('button', { name: COPY[lang].send }).click()
     const captcha = new URLSearchParams((await posted).postData() ?? '').get('captcha') ?? ''
     const { solution } = JSON.parse(atob(captcha)) as { solution: { counter: number; time: number } }
-    // The figure docs/decisions.md quotes for a desktop core.
+    // The figure docs/decisions/ quotes for a desktop core.
     console.info(`ALTCHA solved in ${solution.time} ms (counter ${solution.counter})`)
     expect(challenges).toHaveLength(1)
     await page.locator('[data-sonner-toast]', { hasText: COPY[lang].sent }).waitFor({ state: 'visible' })

@@ -7,7 +7,7 @@ export interface SocialSettings {
   url: string
   /**
    * The public ("anon") key supabase-js sends from the page. Anyone can read it there: it
-   * must not open Hadaf's own tables through the project's Data API (docs/decisions.md).
+   * must not open Hadaf's own tables through the project's Data API (docs/decisions/).
    */
   anonKey: string
   /** Providers offered on the sign-in page, and the only ones the API accepts. */

@@ -1,5 +1,5 @@
 // Who a Supabase access token belongs to, from sources the visitor cannot write
-// (security.md, Social sign-in; docs/decisions.md). The token's signature, issuer,
+// (security.md, Social sign-in; docs/decisions/). The token's signature, issuer,
 // audience and expiry are checked against the project's JWKS; then Supabase's own
 // /auth/v1/user, asked with that token, names the provider's user id and says whether the
 // email is confirmed. user_metadata is never trusted for either: any signed-in Supabase
