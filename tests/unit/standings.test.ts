@@ -22,9 +22,9 @@ interface FileMatch {
   score: { ft?: [number, number] }
 }
 
-function results(file: string, round?: string): ResultRow<string>[] {
+function results(file: string, round?: RegExp): ResultRow<string>[] {
   const { matches } = JSON.parse(readFileSync(join(DATA, 'football.json', file), 'utf8')) as { matches: FileMatch[] }
-  return matches.filter((m) => round === undefined || m.round === round).map((m) => match(m.team1, m.team2, m.score.ft ?? null, 'finished', m.date))
+  return matches.filter((m) => round === undefined || round.test(m.round)).map((m) => match(m.team1, m.team2, m.score.ft ?? null, 'finished', m.date))
 }
 
 const plainly = (rows: ResultRow<string>[], deductions?: Map<string, number>) => computeStandings(rows, { nameOf: (t) => t, deductions })
@@ -133,9 +133,63 @@ describe('league tables under each competition’s rules, against the real final
     expect(asReal(plainly(rows))).not.toEqual(asReal(table))
   })
 
+  it('Ligue 1 2023/24: Metz above Lorient on head-to-head, and Montpellier one point down', () => {
+    // ligue1.com final table 2023/24 (LFP art. 518 ter: goal difference, then head-to-head);
+    // Montpellier −1 (LFP discipline committee, 25 Oct 2023: two points, one suspended).
+    const rows = results('2023-24/fr.1.json')
+    const table = underRules(rows, 'fr.1', '2023/24', new Map([['Montpellier HSC', 1]]))
+    expect(asReal(table).map(([position, club, , , , , , , points]) => [position, club, points])).toEqual([
+      [1, 'Paris Saint-Germain FC', 76],
+      [2, 'AS Monaco FC', 67],
+      [3, 'Stade Brestois 29', 61],
+      [4, 'Lille OSC', 59],
+      [5, 'OGC Nice', 55],
+      [6, 'Olympique Lyonnais', 53],
+      [7, 'Racing Club de Lens', 51],
+      [8, 'Olympique de Marseille', 50],
+      [9, 'Stade de Reims', 47],
+      [10, 'Stade Rennais FC 1901', 46],
+      [11, 'Toulouse FC', 43],
+      [12, 'Montpellier HSC', 41],
+      [13, 'RC Strasbourg Alsace', 39],
+      [14, 'FC Nantes', 33],
+      [15, 'Le Havre AC', 32],
+      [16, 'FC Metz', 29],
+      [17, 'FC Lorient', 29],
+      [18, 'Clermont Foot 63', 25],
+    ])
+    expect(plainly(rows).findIndex((r) => r.team === 'FC Lorient')).toBeLessThan(plainly(rows).findIndex((r) => r.team === 'FC Metz'))
+  })
+
+  it('Premier League 2024/25 and the Champions League 2024/25 league phase, top to bottom', () => {
+    // premierleague.com and uefa.com final tables.
+    const league = underRules(results('2024-25/en.1.json'), 'en.1', '2024/25')
+    expect(league.map((r) => r.points)).toEqual([84, 74, 71, 69, 66, 66, 65, 61, 56, 56, 54, 53, 48, 43, 42, 42, 38, 25, 22, 12])
+    expect(league.slice(4, 6).map((r) => r.team)).toEqual(['Newcastle United FC', 'Aston Villa FC'])
+    // The league phase's own list (art. 18.01): Lille above Aston Villa on goals, Real Madrid
+    // above Bayern on away goals.
+    const phase = underRules(results('2024-25/uefa.cl.json', /^League\b/), 'uefa.cl', '2024/25')
+    expect(phase).toHaveLength(36)
+    expect(phase.slice(0, 13).map((r) => [r.team.replace(/ \(\w+\)$/, ''), r.points])).toEqual([
+      ['Liverpool FC', 21],
+      ['FC Barcelona', 19],
+      ['Arsenal FC', 19],
+      ['FC Internazionale Milano', 19],
+      ['Club Atlético de Madrid', 18],
+      ['Bayer 04 Leverkusen', 16],
+      ['Lille OSC', 16],
+      ['Aston Villa FC', 16],
+      ['Atalanta BC', 15],
+      ['Borussia Dortmund', 15],
+      ['Real Madrid CF', 15],
+      ['FC Bayern München', 15],
+      ['AC Milan', 15],
+    ])
+  })
+
   it('Champions League 2019/20 group H: Valencia top on head-to-head, level with Chelsea on goal difference', () => {
     // uefa.com group H 2019/20 (art. 17.01: head-to-head first).
-    const rows = results('2019-20/uefa.cl.json', 'Group H')
+    const rows = results('2019-20/uefa.cl.json', /^Group H$/)
     const table = underRules(rows, 'uefa.cl', '2019/20')
     expect(asReal(table).map(([position, club, , , , , , , points]) => [position, club, points])).toEqual([
       [1, 'Valencia CF (ESP)', 11],
