@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { msg, plural } from '@lingui/core/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { type ReactNode, useId } from 'react'
 import { localized } from '../../lib/localized.ts'
 import type { Unsettled } from '../../lib/standings-rules.ts'
@@ -99,7 +99,7 @@ export function StandingsTable({ table, caption, limit, highlight }: { table: Ta
                 <td className="standings-points">
                   {row.points}
                   {row.deducted ? (
-                    <a className="standings-mark" href={`#${notesId}`} aria-label={t`${row.deducted} points deducted`}>
+                    <a className="standings-mark" href={`#${notesId}`} aria-label={i18n._(msg`${plural(row.deducted, { one: '# point deducted', other: '# points deducted' })}`)}>
                       *
                     </a>
                   ) : null}
@@ -118,13 +118,12 @@ export function StandingsTable({ table, caption, limit, highlight }: { table: Ta
         <ul className="standings-notes" id={notesId}>
           {deductions.map((d, index) => {
             const team = teams.get(d.clubId)
-            const points = d.points
             return (
               <li key={index}>
                 *{' '}
-                <Trans>
-                  <strong>{team ? <TeamName team={team} /> : null}</strong>: {points} points deducted. {localized(d.reason, lang)}
-                </Trans>{' '}
+                <strong>{team ? <TeamName team={team} /> : null}</strong>
+                {': '}
+                <Plural value={d.points} one="# point deducted." other="# points deducted." /> {localized(d.reason, lang)}{' '}
                 <a href={d.source} rel="external noopener" hrefLang="en">
                   <Trans>Source</Trans>
                 </a>

@@ -72,7 +72,7 @@ describe('the league page', () => {
     expect(notes[0]).toMatch(/^\* Everton: 6 points deducted\. Breach of the Premier League.+ reduced to 6 on appeal\. Source$/)
     expect(body).toMatch(/<a href="https:\/\/newtelegraphng\.com\/[^"]+" rel="external noopener" hrefLang="en">Source<\/a>/)
     const arabic = notesOf((await page('/ar/leagues/en.1?season=2023-24')).body)
-    expect(arabic[1]).toMatch(/^\* نوتنغهام فورست: النقاط المخصومة 4\. مخالفة قواعد الربح والاستدامة/)
+    expect(arabic[1]).toMatch(/^\* نوتنغهام فورست: خُصمت 4 نقاط\. مخالفة قواعد الربح والاستدامة/)
     // The home page's snippet and a match's table read the same deductions.
     const [match] = await sql()<{ id: number }[]>`
       select m.id from matches m join seasons s on s.id = m.season_id join clubs c on c.id = m.home_club_id
@@ -80,6 +80,15 @@ describe('the league page', () => {
     const matchPage = await page(`/en/matches/${match!.id}`)
     expect(matchPage.queries).toBe('1')
     expect(standings(matchPage.body)[14]).toMatch(/^15 Everton .* 40 \*/)
+  })
+
+  it('loads every researched deduction of a season Hadaf holds: Montpellier in Ligue 1 2023/24', async () => {
+    const { body } = await page('/en/leagues/fr.1?season=2023-24')
+    const rows = standings(body)
+    expect(rows[11]).toMatch(/^12 Montpellier .* 41 \*/)
+    expect(rows[15]).toMatch(/^16 Metz /)
+    expect(rows[16]).toMatch(/^17 Lorient /)
+    expect(notesOf(body)).toEqual([expect.stringMatching(/^\* Montpellier: 1 point deducted\. A firecracker thrown from the stands/)])
   })
 
   it('orders La Liga by head-to-head, Celta above Sevilla, and marks no order as provisional', async () => {
