@@ -14,14 +14,18 @@ export interface ResultRow<Id> {
   kickoff: string
 }
 
-export interface StandingRow<Id> {
-  team: Id
+/** A club's record over some matches: a whole season, or those among the clubs level. */
+export interface ClubRecord {
   played: number
   won: number
   drawn: number
   lost: number
   goalsFor: number
   goalsAgainst: number
+}
+
+export interface StandingRow<Id> extends ClubRecord {
+  team: Id
   goalDifference: number
   /** After any deduction. */
   points: number
@@ -72,13 +76,7 @@ export function isCounted<Id>(match: ResultRow<Id>): match is Counted<Id> {
   return COUNTED.has(match.status) && match.homeGoals !== null && match.awayGoals !== null
 }
 
-interface Tally {
-  played: number
-  won: number
-  drawn: number
-  lost: number
-  goalsFor: number
-  goalsAgainst: number
+interface Tally extends ClubRecord {
   points: number
   awayGoalsFor: number
   awayWins: number
