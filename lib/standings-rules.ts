@@ -33,10 +33,10 @@ const LA_LIGA: SeasonRules[] = [
 // play-off decides a tie for the title or the last place safe from relegation.
 const SERIE_A: SeasonRules[] = [{ from: '2022/23', criteria: [{ headToHead: ['points', 'goalDifference'] }, ...GD_THEN_GOALS], then: 'play-off' }]
 
-// DFL Spielordnung § 8: goal difference, goals scored, the matches between them (points,
-// aggregate, away goals), away goals overall, then a play-off.
+// DFL Spielordnung: goal difference, goals scored, then the two matches between them (their
+// aggregate, then away goals in them, once both are played), away goals overall, a play-off.
 const BUNDESLIGA: SeasonRules[] = [
-  { from: '2000/01', criteria: [...GD_THEN_GOALS, { headToHead: ['points', 'goalDifference', 'awayGoalsFor'] }, 'awayGoalsFor'], then: 'play-off' },
+  { from: '2000/01', criteria: [...GD_THEN_GOALS, { headToHead: ['goalDifference', 'awayGoalsFor'], onceAllPlayed: true }, 'awayGoalsFor'], then: 'play-off' },
 ]
 
 // LFP règlement, art. 518 ter (2023/24): goal difference, then the matches between them
@@ -74,8 +74,9 @@ const WORLD_CUP: SeasonRules[] = [
   { from: '2026', criteria: [{ headToHead: ['points', 'goalDifference', 'goalsFor'], reapply: true }, ...GD_THEN_GOALS], then: 'ranking' },
 ]
 
-// FIFA Club World Cup 2025 regulations: as the 2026 World Cup, head-to-head first.
-const CLUB_WORLD_CUP: SeasonRules[] = [{ from: '2025', criteria: [{ headToHead: ['points', 'goalDifference', 'goalsFor'], reapply: true }, ...GD_THEN_GOALS], then: 'lots' }]
+// FIFA Club World Cup 2025 regulations, art. 13: head-to-head first (reapplying it is not
+// stated, so it is not), then overall; fair play, then lots.
+const CLUB_WORLD_CUP: SeasonRules[] = [{ from: '2025', criteria: [{ headToHead: ['points', 'goalDifference', 'goalsFor'] }, ...GD_THEN_GOALS], then: 'fair-play' }]
 
 // CAF Champions League regulations (group stage): head-to-head points, goal difference,
 // goals and away goals, reapplied; then overall goal difference, goals and away goals.
@@ -87,10 +88,32 @@ const CAF_CHAMPIONS_LEAGUE: SeasonRules[] = [
   },
 ]
 
-// Saudi Pro League, Egyptian Premier League, Algeria's Ligue 1 (LFP art. 79) and the Botola:
-// head-to-head points and goal difference, then overall goal difference and goals; then a
-// play-off (Algeria, Saudi Arabia) or lots. See the document for what was not verified.
-const HEAD_TO_HEAD_FIRST: SeasonRules[] = [{ from: '2000/01', criteria: [{ headToHead: ['points', 'goalDifference'] }, ...GD_THEN_GOALS], then: 'play-off' }]
+// SAFF competition regulations, art. 13: head-to-head points, goal difference and goals,
+// reapplied, once the clubs have all met; then overall; a play-off.
+const SAUDI_PRO_LEAGUE: SeasonRules[] = [
+  { from: '2000/01', criteria: [{ headToHead: ['points', 'goalDifference', 'goalsFor'], reapply: true, onceAllPlayed: true }, ...GD_THEN_GOALS], then: 'play-off' },
+]
+
+// EFA (as reported for 2024/25 and 2025/26): head-to-head points, goal difference, goals and
+// away goals, then overall; fair play.
+const EGYPTIAN_PREMIER_LEAGUE: SeasonRules[] = [
+  { from: '2000/01', criteria: [{ headToHead: ['points', 'goalDifference', 'goalsFor', 'awayGoalsFor'] }, ...GD_THEN_GOALS], then: 'fair-play' },
+]
+
+// LFP (Algeria) règlement, art. 79: head-to-head points and goal difference, then goal
+// difference and goals (the article says of the first half of the season; Hadaf counts the
+// whole); a play-off.
+const ALGERIAN_LIGUE_1: SeasonRules[] = [{ from: '2000/01', criteria: [{ headToHead: ['points', 'goalDifference'] }, ...GD_THEN_GOALS], then: 'play-off' }]
+
+// FRMF règlement, art. 56: two clubs by the aggregate of their two matches (once both are
+// played), then wins and goals; three or more by goal difference, wins and goals; a play-off.
+const BOTOLA: SeasonRules[] = [
+  {
+    from: '2000/01',
+    criteria: [{ twoClubs: [{ headToHead: ['goalDifference'], onceAllPlayed: true }, 'wins', 'goalsFor'], moreClubs: ['goalDifference', 'wins', 'goalsFor'] }],
+    then: 'play-off',
+  },
+]
 
 const RULES: Record<string, SeasonRules[]> = {
   'en.1': PREMIER_LEAGUE,
@@ -102,10 +125,10 @@ const RULES: Record<string, SeasonRules[]> = {
   worldcup: WORLD_CUP,
   clubworldcup: CLUB_WORLD_CUP,
   cafcl: CAF_CHAMPIONS_LEAGUE,
-  'sa.1': HEAD_TO_HEAD_FIRST,
-  'eg.1': HEAD_TO_HEAD_FIRST,
-  'dz.1': HEAD_TO_HEAD_FIRST,
-  'ma.1': HEAD_TO_HEAD_FIRST,
+  'sa.1': SAUDI_PRO_LEAGUE,
+  'eg.1': EGYPTIAN_PREMIER_LEAGUE,
+  'dz.1': ALGERIAN_LIGUE_1,
+  'ma.1': BOTOLA,
 }
 
 /** A season label's first year: 2023/24 and 2023 both read as 2023. */

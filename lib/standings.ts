@@ -48,6 +48,8 @@ export type Measure = 'points' | 'goalDifference' | 'goalsFor' | 'awayGoalsFor' 
  * matches among the clubs still level and orders them by its measures; with `reapply`, a
  * smaller group still level after them starts the step again on its own matches (UEFA, FIFA
  * 2026). With `onceAllPlayed`, the step waits until every match among them is played (La Liga).
+ * A `twoClubs`/`moreClubs` step picks the rest of the order by how many clubs are level (the
+ * Botola settles two clubs by their own matches, three or more by goal difference).
  */
 export type Criterion =
   | Measure
@@ -55,6 +57,7 @@ export type Criterion =
   | 'opponentsGoalDifference'
   | 'opponentsGoalsFor'
   | { headToHead: Measure[]; reapply?: boolean; onceAllPlayed?: boolean }
+  | { twoClubs: Criterion[]; moreClubs: Criterion[] }
 
 export interface StandingsOptions<Id> {
   /** The order after points; the default is goal difference, then goals scored. */
@@ -157,7 +160,7 @@ export function computeStandings<Id>(matches: ResultRow<Id>[], options: Standing
   const opponentsSum = (team: Id, by: Measure) =>
     counted.reduce((sum, m) => (m.home === team ? sum + measure(overall.get(m.away), by) : m.away === team ? sum + measure(overall.get(m.home), by) : sum), 0)
 
-  const value = (criterion: Exclude<Criterion, { headToHead: Measure[] }>) => (team: Id) =>
+  const value = (criterion: Exclude<Criterion, object>) => (team: Id) =>
     criterion === 'points'
       ? points(team)
       : criterion === 'opponentsPoints'
@@ -175,19 +178,20 @@ export function computeStandings<Id>(matches: ResultRow<Id>[], options: Standing
     return played === scheduled && played > 0
   }
 
-  /** Orders a group level on everything before `criteria[i]`: runs still level at the end stay together. */
-  const order = (group: Id[], i: number): Id[][] => {
-    if (group.length <= 1 || i >= criteria.length) return [group]
-    const criterion = criteria[i]!
-    if (typeof criterion !== 'object') return partition(group, value(criterion)).flatMap((run) => order(run, i + 1))
-    if (criterion.onceAllPlayed && !allPlayed(group)) return order(group, i + 1)
+  /** Orders a group level on everything before `list[i]`: runs still level at the end stay together. */
+  const order = (group: Id[], list: Criterion[], i: number): Id[][] => {
+    if (group.length <= 1 || i >= list.length) return [group]
+    const criterion = list[i]!
+    if (typeof criterion !== 'object') return partition(group, value(criterion)).flatMap((run) => order(run, list, i + 1))
+    if ('twoClubs' in criterion) return order(group, group.length === 2 ? criterion.twoClubs : criterion.moreClubs, 0)
+    if (criterion.onceAllPlayed && !allPlayed(group)) return order(group, list, i + 1)
     const mini = tallies(counted, new Set(group))
     let runs = [group]
     for (const by of criterion.headToHead) runs = runs.flatMap((run) => partition(run, (team) => measure(mini.get(team), by)))
-    return runs.flatMap((run) => (criterion.reapply && run.length > 1 && run.length < group.length ? order(run, i) : order(run, i + 1)))
+    return runs.flatMap((run) => (criterion.reapply && run.length > 1 && run.length < group.length ? order(run, list, i) : order(run, list, i + 1)))
   }
 
-  const runs = partition(teams, value('points')).flatMap((run) => order(run, 0))
+  const runs = partition(teams, value('points')).flatMap((run) => order(run, criteria, 0))
   return runs.flatMap((run) =>
     run
       .sort((a, b) => collator.compare(nameOf(a), nameOf(b)))

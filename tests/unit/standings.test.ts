@@ -249,6 +249,23 @@ describe('computeStandings', () => {
     expect(computeStandings(played, { nameOf: (t) => t, criteria }).map((r) => r.team)).toEqual(['B', 'A', 'C'])
   })
 
+  it('picks the rest of the order by how many clubs are level, as the Botola does', () => {
+    // A and B level on 4 (B better in their two meetings, A far better overall); C, D, E and F
+    // level on 3: two clubs go by their own matches, four by goal difference.
+    const rows = [
+      match('A', 'B', [0, 1]),
+      match('B', 'A', [1, 1]),
+      match('A', 'F', [9, 0]),
+      match('B', 'F', [0, 1]),
+      match('C', 'F', [5, 0]),
+      match('D', 'F', [1, 0]),
+      match('E', 'F', [3, 0]),
+    ]
+    const criteria: Criterion[] = [{ twoClubs: [{ headToHead: ['goalDifference'], onceAllPlayed: true }, 'wins'], moreClubs: ['goalDifference'] }]
+    expect(computeStandings(rows, { nameOf: (t) => t, criteria }).map((r) => r.team)).toEqual(['B', 'A', 'C', 'E', 'D', 'F'])
+    expect(tableRules('ma.1', '2023/24').criteria[0]).toMatchObject({ twoClubs: expect.any(Array), moreClubs: ['goalDifference', 'wins', 'goalsFor'] })
+  })
+
   it('takes deducted points off and orders by what is left', () => {
     const table = plainly([match('A', 'B', [1, 0]), match('C', 'B', [0, 0])], new Map([['A', 3]]))
     expect(table.map((r) => [r.team, r.points, r.deducted])).toEqual([
