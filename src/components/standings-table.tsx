@@ -26,8 +26,10 @@ export function StandingsTable({ table, caption, limit, highlight }: { table: Ta
   const { t, i18n } = useLingui()
   const { lang } = usePageRequest()
   const notesId = useId()
-  const { rows, teams, deductions } = table
+  const { rows, teams } = table
   const shown = limit ? rows.slice(0, limit) : rows
+  // The notes speak of the rows shown: the home page's top six need no word on the 15th.
+  const deductions = table.deductions.filter((d) => shown.some((row) => row.team === d.clubId))
   const undecided = shown.some((row) => row.undecided)
   const decider = i18n._(UNSETTLED[table.rules.then])
   return (
