@@ -15,7 +15,7 @@ import { isDatabaseUnavailable } from './db/client.ts'
 import { readLangCookie } from './http/cookies.ts'
 import { RateLimited } from './security/rate-limit.ts'
 import { createI18n } from './i18n/server.ts'
-import { NewLayout } from './layouts/layouts.tsx'
+import { ContentLayout } from './layouts/layouts.tsx'
 import { renderPage } from './render.tsx'
 import type { AppEnv } from './types.ts'
 
@@ -71,14 +71,14 @@ export const notFound: NotFoundHandler<AppEnv> = (c) => {
 function renderError(c: Context<AppEnv>, status: ContentfulStatusCode, title: string, explanation?: ReactNode) {
   return renderPage(
     c,
-    <NewLayout title={title}>
+    <ContentLayout title={title}>
       {explanation ? <p className="error-message">{explanation}</p> : null}
       <p>
         <a href={href(c.var.lang, 'home')}>
           <Trans>Back to the home page</Trans>
         </a>
       </p>
-    </NewLayout>,
+    </ContentLayout>,
     { title, noindex: true },
     status,
   )

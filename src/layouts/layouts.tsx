@@ -1,5 +1,6 @@
-// The spec's four layouts (§2): default (home), new (most public pages), auth (sign-in
-// forms) and profile (account sections). Each renders the landmarks a screen-reader user
+// The four layouts, named for what they frame; the spec's names (§2) in brackets: the home
+// page (default), public content pages (new), one card for sign-in and the profile form
+// (auth), and the account sections (profile). Each renders the landmarks a screen-reader user
 // expects: one banner, one navigation, one main, one contentinfo.
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
@@ -9,7 +10,7 @@ import { Footer } from '../components/footer.tsx'
 import { Brand, Header, LanguageSwitch, ThemeSwitch } from '../components/header.tsx'
 import { usePageRequest } from '../request-context.tsx'
 
-export function DefaultLayout({ children }: { children: ReactNode }) {
+export function HomeLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <Header />
@@ -27,7 +28,7 @@ export interface Crumb {
 }
 
 /** Public pages: breadcrumbs, the page's heading, then its content. */
-export function NewLayout({ title, crumbs = [], children }: { title: ReactNode; crumbs?: Crumb[]; children: ReactNode }) {
+export function ContentLayout({ title, crumbs = [], children }: { title: ReactNode; crumbs?: Crumb[]; children: ReactNode }) {
   const { lang } = usePageRequest()
   const { t } = useLingui()
   return (
@@ -55,7 +56,7 @@ export function NewLayout({ title, crumbs = [], children }: { title: ReactNode; 
 }
 
 /** Sign-in screens: a quiet header, one centred card. */
-export function AuthLayout({ title, children }: { title: ReactNode; children: ReactNode }) {
+export function CardLayout({ title, children }: { title: ReactNode; children: ReactNode }) {
   const { t } = useLingui()
   return (
     <>
@@ -80,7 +81,7 @@ export function AuthLayout({ title, children }: { title: ReactNode; children: Re
 }
 
 /** Account sections: a side menu beside the section's content. */
-export function ProfileLayout({ title, children }: { title: ReactNode; children: ReactNode }) {
+export function AccountLayout({ title, children }: { title: ReactNode; children: ReactNode }) {
   const { lang, path } = usePageRequest()
   const { t } = useLingui()
   return (

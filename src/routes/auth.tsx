@@ -43,17 +43,16 @@ import { socialSignIn } from '../components/social-sign-in.tsx'
 import { redirectWithToast } from '../flash.ts'
 import { clearSessionCookie, readSessionCookie, setSessionCookie, setThemeCookie } from '../http/cookies.ts'
 import { formLimit } from '../http/forms.ts'
-import { AuthLayout } from '../layouts/layouts.tsx'
+import { cardRenderer } from '../layouts/renderers.tsx'
 import { guest } from '../middleware/guards.ts'
-import { renderPage } from '../render.tsx'
 import type { AppEnv } from '../types.ts'
 import { issueText } from '../validation/fields.ts'
 
 export const auth = new Hono<AppEnv>()
+for (const path of ['/login', '/login/*', '/sign-up', '/rest-password', '/rest-password/*']) auth.use(path, cardRenderer)
 
 function renderAuthPage(c: Context<AppEnv>, title: MessageDescriptor, content: ReactNode, status?: ContentfulStatusCode) {
-  const text = c.var.i18n._(title)
-  return renderPage(c, <AuthLayout title={text}>{content}</AuthLayout>, { title: text, noindex: true, toaster: true }, status)
+  return c.render(content, { title: c.var.i18n._(title), noindex: true, toaster: true, status })
 }
 
 const home = (c: Context<AppEnv>) => href(c.var.lang, 'home')

@@ -10,13 +10,14 @@ import { Image } from '../components/placeholder-image.tsx'
 import { RelatedPosts } from '../components/related-posts.tsx'
 import { type ClubPage, loadClub, type SquadPlayer } from '../db/clubs.ts'
 import { leagueTable } from '../football/tables.ts'
-import { renderNewPage } from '../layouts/render-new-page.tsx'
+import { contentRenderer } from '../layouts/renderers.tsx'
 import { seoContext, sportsTeam } from '../seo/json-ld.ts'
 import { usePageRequest } from '../request-context.tsx'
 import { parseId } from '../http/params.ts'
 import type { AppEnv } from '../types.ts'
 
 export const clubs = new Hono<AppEnv>()
+clubs.use('/club/*', contentRenderer)
 
 /** Squad sections in the order a team sheet lists them. */
 const POSITIONS = {
@@ -151,24 +152,20 @@ clubs.get('/club/:id', async (c) => {
   const { lang } = c.var
   const { club } = page
   const name = localized(club.name, lang)
-  return renderNewPage(
-    c,
-    { title: name, heading: <bdi>{name}</bdi>, crumbs: [{ label: name }] },
-    <ClubView page={page} now={Date.now()} />,
-    {
-      description: c.var.i18n._(msg`${name}: fixtures, results, squad and news.`),
-      jsonLd: [
-        sportsTeam(seoContext(c), {
-          path: href(lang, 'club', { id: club.id }),
-          name,
-          alternateName: localized(club.name, otherLocale(lang)),
-          logo: club.crest,
-          foundingYear: club.founded,
-          location: club.city ? { name: club.city, city: club.city, country: club.country } : null,
-          memberOf: page.competitions.map((comp) => ({ name: localized(comp.name, lang), path: href(lang, 'league', { id: comp.id }) })),
-          athletes: page.squad.map((p) => ({ name: localized(p.name, lang), path: href(lang, 'player', { id: p.id }) })),
-        }),
-      ],
-    },
-  )
+  return c.render(<ClubView page={page} now={Date.now()} />, {
+    title: name, heading: <bdi>{name}</bdi>, crumbs: [{ label: name }],
+    description: c.var.i18n._(msg`${name}: fixtures, results, squad and news.`),
+    jsonLd: [
+      sportsTeam(seoContext(c), {
+        path: href(lang, 'club', { id: club.id }),
+        name,
+        alternateName: localized(club.name, otherLocale(lang)),
+        logo: club.crest,
+        foundingYear: club.founded,
+        location: club.city ? { name: club.city, city: club.city, country: club.country } : null,
+        memberOf: page.competitions.map((comp) => ({ name: localized(comp.name, lang), path: href(lang, 'league', { id: comp.id }) })),
+        athletes: page.squad.map((p) => ({ name: localized(p.name, lang), path: href(lang, 'player', { id: p.id }) })),
+      }),
+    ],
+  })
 })

@@ -11,8 +11,7 @@ import { StandingsTable } from '../components/standings-table.tsx'
 import type { PostSummary } from '../db/posts.ts'
 import { type HomePage as HomeData, loadHome } from '../db/home.ts'
 import { leagueTable } from '../football/tables.ts'
-import { DefaultLayout } from '../layouts/layouts.tsx'
-import { renderPage } from '../render.tsx'
+import { homeRenderer } from '../layouts/renderers.tsx'
 import { usePageRequest } from '../request-context.tsx'
 import type { AppEnv } from '../types.ts'
 
@@ -47,7 +46,7 @@ function HomeView({ data }: { data: HomeData }) {
   const [lead, ...news] = data.news
   const table = leagueTable(data.tableMatches, lang, data.tableDeductions)
   return (
-    <DefaultLayout>
+    <>
       <h1 className="visually-hidden">
         <Trans>Hadaf — football in Arabic and English</Trans>
       </h1>
@@ -114,13 +113,15 @@ function HomeView({ data }: { data: HomeData }) {
           {data.caricature ? <RelatedPosts posts={[data.caricature]} title={<Trans>Caricature of the day</Trans>} /> : null}
         </aside>
       </div>
-    </DefaultLayout>
+    </>
   )
 }
 
+home.use('/', homeRenderer)
+
 home.get('/', async (c) => {
   const data = await loadHome(c.var.db.sql)
-  return renderPage(c, <HomeView data={data} />, { title: '', description: c.var.i18n._(DESCRIPTION) })
+  return c.render(<HomeView data={data} />, { title: '', description: c.var.i18n._(DESCRIPTION) })
 })
 
 /** The older home page's address keeps working for old links and bookmarks. */

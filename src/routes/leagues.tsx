@@ -11,12 +11,14 @@ import { MatchList, useRoundLabel } from '../components/football.tsx'
 import { RelatedPosts } from '../components/related-posts.tsx'
 import { StandingsTable } from '../components/standings-table.tsx'
 import { groupTables, leagueTable } from '../football/tables.ts'
-import { renderNewPage } from '../layouts/render-new-page.tsx'
+import { contentRenderer } from '../layouts/renderers.tsx'
 import { pathsIn } from '../seo/alternates.ts'
 import { usePageRequest } from '../request-context.tsx'
 import type { AppEnv } from '../types.ts'
 
 export const leagues = new Hono<AppEnv>()
+leagues.use('/leagues', contentRenderer)
+leagues.use('/leagues/*', contentRenderer)
 
 /** A season in a URL (lib/links.ts `seasonParam`): 2023-24, or 2022 for a tournament. */
 const SEASON_PARAM = /^(\d{4})(?:-(\d{2}))?$/
@@ -42,7 +44,9 @@ function CompetitionIndex({ competitions }: { competitions: CompetitionListing[]
 leagues.get('/leagues', async (c) => {
   const competitions = await loadCompetitions(c.var.db.sql)
   const title = c.var.i18n._(msg`Leagues and cups`)
-  return renderNewPage(c, { title, crumbs: [{ label: title }] }, <CompetitionIndex competitions={competitions} />, {
+  return c.render(<CompetitionIndex competitions={competitions} />, {
+    title,
+    crumbs: [{ label: title }],
     description: c.var.i18n._(msg`Every league and cup on Hadaf, with tables, fixtures and results.`),
   })
 })
@@ -194,14 +198,10 @@ leagues.get('/leagues/:id', async (c) => {
   const title = `${name} ${page.season.label}`
   const leaguesLabel = c.var.i18n._(msg`Leagues and cups`)
   const crumbs = [{ label: leaguesLabel, href: href(c.var.lang, 'leagues') }, { label: name }]
-  return renderNewPage(
-    c,
-    { title, heading: <bdi>{title}</bdi>, crumbs },
-    <LeagueView page={page} />,
-    {
-      description: c.var.i18n._(msg`${title}: table, fixtures, results and top scorers.`),
-      // A season asked for by name is its own page; without one the page follows the latest.
-      alternates: pathsIn((l) => withQuery(href(l, 'league', { id }), { season: seasonQuery && seasonParam(page.season.label) })),
-    },
-  )
+  return c.render(<LeagueView page={page} />, {
+    title, heading: <bdi>{title}</bdi>, crumbs,
+    description: c.var.i18n._(msg`${title}: table, fixtures, results and top scorers.`),
+    // A season asked for by name is its own page; without one the page follows the latest.
+    alternates: pathsIn((l) => withQuery(href(l, 'league', { id }), { season: seasonQuery && seasonParam(page.season.label) })),
+  })
 })

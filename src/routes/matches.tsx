@@ -22,13 +22,15 @@ import { contextTable } from '../football/tables.ts'
 import { parseId } from '../http/params.ts'
 import { readerTimeZone } from '../http/time-zone.ts'
 import { allowMediaEmbeds } from '../media/embeds-csp.ts'
-import { renderNewPage } from '../layouts/render-new-page.tsx'
+import { contentRenderer } from '../layouts/renderers.tsx'
 import { pathsIn } from '../seo/alternates.ts'
 import { seoContext, sportsEvent } from '../seo/json-ld.ts'
 import { usePageRequest } from '../request-context.tsx'
 import type { AppEnv } from '../types.ts'
 
 export const matches = new Hono<AppEnv>()
+matches.use('/matches', contentRenderer)
+matches.use('/matches/*', contentRenderer)
 
 const COMPETITION = /^[a-z0-9.]{2,32}$/
 
@@ -89,9 +91,7 @@ matches.get('/matches', async (c) => {
   const data = await loadMatchesDay(c.var.db.sql, day, timeZone, competition)
   const title = c.var.i18n._(msg`Matches`)
   const longDay = formatCalendarDay(day, lang)
-  return renderNewPage(
-    c,
-    { title: `${title} — ${longDay}`, heading: title, crumbs: [{ label: title }] },
+  return c.render(
     <>
       <DayNavigation day={day} competition={competition} competitions={data.competitions} />
       <h2 className="day-title">{longDay}</h2>
@@ -114,6 +114,9 @@ matches.get('/matches', async (c) => {
       )}
     </>,
     {
+      title: `${title} — ${longDay}`,
+      heading: title,
+      crumbs: [{ label: title }],
       description: c.var.i18n._(msg`Fixtures, live scores and results for ${longDay}.`),
       // Each day is its own page; the filter narrows it and is not a separate page.
       alternates: pathsIn((l) => withQuery(href(l, 'matches'), { date: day })),
@@ -290,27 +293,25 @@ matches.get('/matches/:id', async (c) => {
   const crumbs = [{ label: matchesLabel, href: href(lang, 'matches') }, { label: title }]
   const description = c.var.i18n._(msg`${title}: ${competition}, ${season}.`)
   const team = (t: TeamRef) => ({ name: localized(t.name, lang), path: href(lang, 'club', { id: t.id }), logo: t.crest })
-  return renderNewPage(
-    c,
-    { title, heading: <bdi>{title}</bdi>, crumbs },
-    <MatchView page={page} title={title} />,
-    {
-      description,
-      // The share island's copy-link answer is a toast.
-      toaster: true,
-      jsonLd: [
-        sportsEvent(seoContext(c), {
-          path: href(lang, 'match', { id: match.id }),
-          name: `${localized(match.home.name, lang)} – ${localized(match.away.name, lang)}`,
-          startDate: match.kickoff,
-          status: match.status,
-          homeTeam: team(match.home),
-          awayTeam: team(match.away),
-          competition: { name: competition, path: href(lang, 'league', { id: match.competition.id }) },
-          location: page.stadium ? { name: page.stadium.name, city: page.stadium.city } : match.venue ? { name: match.venue } : null,
-          description,
-        }),
-      ],
-    },
-  )
+  return c.render(<MatchView page={page} title={title} />, {
+    title,
+    heading: <bdi>{title}</bdi>,
+    crumbs,
+    description,
+    // The share island's copy-link answer is a toast.
+    toaster: true,
+    jsonLd: [
+      sportsEvent(seoContext(c), {
+        path: href(lang, 'match', { id: match.id }),
+        name: `${localized(match.home.name, lang)} – ${localized(match.away.name, lang)}`,
+        startDate: match.kickoff,
+        status: match.status,
+        homeTeam: team(match.home),
+        awayTeam: team(match.away),
+        competition: { name: competition, path: href(lang, 'league', { id: match.competition.id }) },
+        location: page.stadium ? { name: page.stadium.name, city: page.stadium.city } : match.venue ? { name: match.venue } : null,
+        description,
+      }),
+    ],
+  })
 })

@@ -18,16 +18,16 @@ import { PublishedDate } from '../components/post-card.tsx'
 import { insertContactMessage, loadSitePage, type PageSlug, type SitePage } from '../db/pages.ts'
 import { redirectWithToast } from '../flash.ts'
 import { readForm } from '../http/forms.ts'
-import { NewLayout } from '../layouts/layouts.tsx'
+import { contentRenderer } from '../layouts/renderers.tsx'
 import { sendMail, siteAddress } from '../mail/send.ts'
 import { siteOrigin } from '../mail/site-url.ts'
 import { contactMail } from '../mail/templates.ts'
-import { renderPage } from '../render.tsx'
 import { limitPerIp } from '../security/rate-limit.ts'
 import type { AppEnv } from '../types.ts'
 import { Email, fieldErrors, multiLineText, requiredText } from '../validation/fields.ts'
 
 export const pages = new Hono<AppEnv>()
+for (const path of ['/contact-us', '/privacy-policy', '/terms-conditions']) pages.use(path, contentRenderer)
 
 interface PageDefinition {
   slug: PageSlug
@@ -51,9 +51,8 @@ const DOCUMENTS: Record<string, PageDefinition> = {
 function renderSitePage(c: Context<AppEnv>, definition: PageDefinition, page: SitePage | null, children?: ReactNode, status?: ContentfulStatusCode) {
   const { lang, i18n } = c.var
   const title = (page && localized(page.title, lang)) || i18n._(definition.title)
-  return renderPage(
-    c,
-    <NewLayout title={title} crumbs={[{ label: title }]}>
+  return c.render(
+    <>
       {page ? (
         // Sanitised with an allow-list when it was written (scripts/lib/sanitize.ts).
         <div className="page-body" dangerouslySetInnerHTML={{ __html: localized(page.body, lang) }} />
@@ -63,9 +62,8 @@ function renderSitePage(c: Context<AppEnv>, definition: PageDefinition, page: Si
         </p>
       )}
       {children}
-    </NewLayout>,
-    { title, description: i18n._(definition.description), noindex: !page },
-    status,
+    </>,
+    { title, crumbs: [{ label: title }], description: i18n._(definition.description), noindex: !page, status },
   )
 }
 

@@ -11,13 +11,14 @@ import { Image } from '../components/placeholder-image.tsx'
 import { RatingWidget } from '../components/rating.tsx'
 import { RelatedPosts } from '../components/related-posts.tsx'
 import { loadPlayer, type PlayerPage, type PlayerSeasonRecord } from '../db/players.ts'
-import { renderNewPage } from '../layouts/render-new-page.tsx'
+import { contentRenderer } from '../layouts/renderers.tsx'
 import { person, seoContext } from '../seo/json-ld.ts'
 import { usePageRequest } from '../request-context.tsx'
 import { parseId } from '../http/params.ts'
 import type { AppEnv } from '../types.ts'
 
 export const players = new Hono<AppEnv>()
+players.use('/player/*', contentRenderer)
 
 const POSITION = { GK: msg`Goalkeeper`, DF: msg`Defender`, MF: msg`Midfielder`, FW: msg`Forward` }
 
@@ -152,25 +153,21 @@ players.get('/player/:id', async (c) => {
   const { player } = page
   const name = localized(player.name, lang)
   const description = c.var.i18n._(msg`${name}: profile, goals and matches.`)
-  return renderNewPage(
-    c,
-    { title: name, heading: <bdi>{name}</bdi>, crumbs: [{ label: name }] },
-    <PlayerView page={page} />,
-    {
-      description,
-      toaster: true,
-      jsonLd: [
-        person(seoContext(c), {
-          path: href(lang, 'player', { id: player.id }),
-          name,
-          alternateName: localized(player.name, otherLocale(lang)),
-          image: player.photo,
-          birthDate: player.dateOfBirth,
-          nationality: player.nationality ? localized(player.nationality.name, lang) : null,
-          team: player.club ? { name: localized(player.club.name, lang), path: href(lang, 'club', { id: player.club.id }) } : null,
-          description,
-        }),
-      ],
-    },
-  )
+  return c.render(<PlayerView page={page} />, {
+    title: name, heading: <bdi>{name}</bdi>, crumbs: [{ label: name }],
+    description,
+    toaster: true,
+    jsonLd: [
+      person(seoContext(c), {
+        path: href(lang, 'player', { id: player.id }),
+        name,
+        alternateName: localized(player.name, otherLocale(lang)),
+        image: player.photo,
+        birthDate: player.dateOfBirth,
+        nationality: player.nationality ? localized(player.nationality.name, lang) : null,
+        team: player.club ? { name: localized(player.club.name, lang), path: href(lang, 'club', { id: player.club.id }) } : null,
+        description,
+      }),
+    ],
+  })
 })

@@ -17,11 +17,11 @@ import { RelatedPosts } from '../components/related-posts.tsx'
 import { ShareLinks } from '../components/share.tsx'
 import { loadPost, loadPostList, type NamedTag, type PostFilter, type PostPage, type PostSummary, POSTS_PER_PAGE } from '../db/posts.ts'
 import { allowMediaEmbeds } from '../media/embeds-csp.ts'
-import { type Crumb, NewLayout } from '../layouts/layouts.tsx'
-import { renderPage } from '../render.tsx'
+import type { Crumb } from '../layouts/layouts.tsx'
+import { contentRenderer } from '../layouts/renderers.tsx'
 import { usePageRequest } from '../request-context.tsx'
 import { pathsIn } from '../seo/alternates.ts'
-import { aggregateRating, breadcrumbList, newsArticle, seoContext } from '../seo/json-ld.ts'
+import { aggregateRating, newsArticle, seoContext } from '../seo/json-ld.ts'
 import type { AppEnv } from '../types.ts'
 import { parseId } from '../http/params.ts'
 
@@ -168,6 +168,8 @@ const MAX_SLUG = 200
 
 for (const section of POST_KINDS) {
   const kind = KIND_OF_SECTION[section]
+  posts.use(`/${section}`, contentRenderer)
+  posts.use(`/${section}/*`, contentRenderer)
 
   posts.get(`/${section}`, async (c) => {
     const query = v.safeParse(ListQuery, c.req.query())
@@ -186,13 +188,13 @@ for (const section of POST_KINDS) {
     )
     const about = names ? i18n._(msg`${sectionTitle} about ${names}`) : sectionTitle
     const title = page > 1 ? i18n._(msg`${about}, page ${page}`) : about
-    return renderPage(
-      c,
-      <NewLayout title={sectionTitle} crumbs={[{ label: sectionTitle }]}>
-        <PostList posts={list.posts} section={section} filter={filter} filters={list.filters} page={page} pages={pages} />
-      </NewLayout>,
-      { title, description: i18n._(SECTION_DESCRIPTIONS[section]), alternates: pathsIn((l) => listPath(l, section, filter, page)) },
-    )
+    return c.render(<PostList posts={list.posts} section={section} filter={filter} filters={list.filters} page={page} pages={pages} />, {
+      title,
+      heading: sectionTitle,
+      crumbs: [{ label: sectionTitle }],
+      description: i18n._(SECTION_DESCRIPTIONS[section]),
+      alternates: pathsIn((l) => listPath(l, section, filter, page)),
+    })
   })
 
   posts.get(`/${section}/:slug`, async (c) => {
@@ -218,37 +220,31 @@ for (const section of POST_KINDS) {
     const sectionTitle = i18n._(SECTION_TITLES[section])
     const crumbs: Crumb[] = [{ label: sectionTitle, href: href(lang, 'posts', { section }) }, { label: title }]
     const ctx = seoContext(c)
-    return renderPage(
-      c,
-      <NewLayout title={title} crumbs={crumbs}>
-        <PostView page={page} />
-      </NewLayout>,
-      {
-        title,
-        description: summary,
-        alternates: pathsIn((l) => postHref(l, post)),
-        image: post.cover
-          ? { src: post.cover.src, width: post.cover.width, height: post.cover.height, alt: localized(post.cover.alt, lang) }
-          : undefined,
-        article: { publishedTime: post.publishedAt, section: sectionTitle },
-        toaster: true,
-        jsonLd: [
-          {
-            ...newsArticle(ctx, {
-              path: postHref(lang, post),
-              headline: title,
-              description: summary,
-              image: post.cover,
-              datePublished: post.publishedAt,
-              author: localized(post.author, lang),
-              section: sectionTitle,
-              keywords: page.tags.flatMap((tag) => (tag.type === 'match' ? [] : [localized(tag.name, lang)])),
-            }),
-            aggregateRating: aggregateRating(post.rating),
-          },
-          breadcrumbList(ctx, crumbs),
-        ],
-      },
-    )
+    return c.render(<PostView page={page} />, {
+      title,
+      crumbs,
+      description: summary,
+      alternates: pathsIn((l) => postHref(l, post)),
+      image: post.cover
+        ? { src: post.cover.src, width: post.cover.width, height: post.cover.height, alt: localized(post.cover.alt, lang) }
+        : undefined,
+      article: { publishedTime: post.publishedAt, section: sectionTitle },
+      toaster: true,
+      jsonLd: [
+        {
+          ...newsArticle(ctx, {
+            path: postHref(lang, post),
+            headline: title,
+            description: summary,
+            image: post.cover,
+            datePublished: post.publishedAt,
+            author: localized(post.author, lang),
+            section: sectionTitle,
+            keywords: page.tags.flatMap((tag) => (tag.type === 'match' ? [] : [localized(tag.name, lang)])),
+          }),
+          aggregateRating: aggregateRating(post.rating),
+        },
+      ],
+    })
   })
 }

@@ -23,17 +23,18 @@ import { SessionsList } from '../components/profile/sessions-list.tsx'
 import { type Flash, redirectWithToast } from '../flash.ts'
 import { clearSessionCookie, readSessionCookie, setLangCookie, setThemeCookie } from '../http/cookies.ts'
 import { formLimit, readForm } from '../http/forms.ts'
-import { AuthLayout, ProfileLayout } from '../layouts/layouts.tsx'
+import { cardRenderer, accountRenderer } from '../layouts/renderers.tsx'
 import { MAX_AVATAR_BODY_BYTES } from '../media/avatars.ts'
 import { auth } from '../middleware/guards.ts'
 import { privateNoStore } from '../middleware/private.ts'
-import { renderPage } from '../render.tsx'
 import type { AppEnv } from '../types.ts'
 
 export const profile = new Hono<AppEnv>()
 
-profile.use('/profile', privateNoStore, auth)
-profile.use('/profile/*', privateNoStore, auth)
+profile.use('/profile', privateNoStore, auth, cardRenderer)
+profile.use('/profile/*', privateNoStore, auth, cardRenderer)
+// After the line above: the devices page's own layout replaces the profile form's.
+profile.use('/profile/sessions', accountRenderer)
 
 /** The session token: the auth guard has just found it good. */
 const session = (c: Context<AppEnv>) => readSessionCookie(c) ?? ''
@@ -64,14 +65,12 @@ async function profilePage(c: Context<AppEnv>, failed?: FailedForm, emailStep: E
   const user = v.safeParse(ProfileUser, answer.body.data)
   if (answer.status !== 200 || !user.success) throw unavailable()
   const title = c.var.i18n._(msg`Your profile`)
-  return renderPage(
-    c,
-    <AuthLayout title={title}>
-      <ProfilePage user={user.output} emailStep={emailStep ?? undefined} failed={failed} />
-    </AuthLayout>,
-    { title, noindex: true, toaster: true },
-    failed?.failure.status,
-  )
+  return c.render(<ProfilePage user={user.output} emailStep={emailStep ?? undefined} failed={failed} />, {
+    title,
+    noindex: true,
+    toaster: true,
+    status: failed?.failure.status,
+  })
 }
 
 profile.get('/profile', (c) => profilePage(c))
@@ -253,13 +252,7 @@ profile.get('/profile/sessions', async (c) => {
   const sessions = v.safeParse(v.array(SessionItem), answer.body.data)
   if (answer.status !== 200 || !sessions.success) throw unavailable()
   const title = c.var.i18n._(msg`Signed-in devices`)
-  return renderPage(
-    c,
-    <ProfileLayout title={title}>
-      <SessionsList sessions={sessions.output} />
-    </ProfileLayout>,
-    { title, noindex: true },
-  )
+  return c.render(<SessionsList sessions={sessions.output} />, { title, noindex: true })
 })
 
 profile.post('/profile/sessions/:id/revoke', async (c) => {

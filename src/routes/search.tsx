@@ -8,12 +8,13 @@ import { SearchResultBody } from '../../client/search/result-body.tsx'
 import { href, withQuery } from '../../lib/links.ts'
 import { SCOPE_LABELS, SEARCH_QUERY_MAX, SEARCH_SCOPES, type SearchResponse, type SearchScope } from '../../lib/search-scopes.ts'
 import { SearchIcon } from '../../lib/icons.tsx'
-import { renderNewPage } from '../layouts/render-new-page.tsx'
+import { contentRenderer } from '../layouts/renderers.tsx'
 import { usePageRequest } from '../request-context.tsx'
 import { readSearchParams, runSearch } from '../search/run-search.ts'
 import type { AppEnv } from '../types.ts'
 
 export const search = new Hono<AppEnv>()
+search.use('/search', contentRenderer)
 
 /** Results per group: a few of each kind under "all", more when one kind is chosen. */
 const PAGE_LIMIT = { all: 5, one: 20 }
@@ -116,7 +117,7 @@ search.get('/search', async (c) => {
   const scope = SEARCH_SCOPES.find((s) => s === raw.type) ?? 'all'
   const query = (raw.q ?? '').trim()
   // Results pages are not for search engines: noindex, as Google asks of internal search.
-  const page = (body: ReactNode) => renderNewPage(c, { title: query ? `${title}: ${query}` : title, crumbs: [{ label: title }] }, body, { noindex: true })
+  const page = (body: ReactNode) => c.render(body, { title: query ? `${title}: ${query}` : title, crumbs: [{ label: title }], noindex: true })
 
   if (!query) {
     return page(

@@ -91,7 +91,7 @@ export function newsArticle(ctx: SeoContext, input: NewsArticleInput): JsonLd {
   }
 }
 
-/** From the crumbs NewLayout shows, with the home crumb it puts in front of them. */
+/** From the crumbs ContentLayout shows, with the home crumb it puts in front of them. */
 export function breadcrumbList(ctx: SeoContext, crumbs: Crumb[]): JsonLd {
   const all: Crumb[] = [{ label: ctx.i18n._(msg`Home`), href: href(ctx.lang, 'home') }, ...crumbs]
   return {

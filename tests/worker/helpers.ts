@@ -70,3 +70,8 @@ export async function insertUserWithSession(opts: { name?: string; expired?: boo
     )`
   return { id: user!.id, name, email, token, cookie: `token=${token}` }
 }
+
+/** The scripts a page runs: JSON-LD is data, not code, and does not count. */
+export function executableScripts(body: string): string[] {
+  return (body.match(/<script[^>]*>/g) ?? []).filter((tag) => !tag.includes('application/ld+json'))
+}

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fetchPage } from './helpers.ts'
-
-/** The scripts a page runs: JSON-LD is data, not code, and does not count. */
-function executableScripts(body: string): string[] {
-  return (body.match(/<script[^>]*>/g) ?? []).filter((tag) => !tag.includes('application/ld+json'))
-}
+import { executableScripts, fetchPage } from './helpers.ts'
 
 describe('islands', () => {
   // Every page's header holds the search modal island, which hydrates only when wanted:
