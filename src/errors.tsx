@@ -85,6 +85,8 @@ function renderError(c: Context<AppEnv>, status: ContentfulStatusCode, title: st
 }
 
 export const onError: ErrorHandler<AppEnv> = (error, c) => {
+  // A page whose row is missing (found() in src/http/params.ts) is the not-found page.
+  if (error instanceof HTTPException && !(error instanceof ApiError) && error.status === 404) return notFound(c)
   ensureLocale(c)
   const status: ContentfulStatusCode =
     error instanceof HTTPException

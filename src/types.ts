@@ -17,8 +17,20 @@ export interface AppVariables extends SecureHeadersVariables {
   user?: SessionUser | null
   /** YouTube or Vimeo players this page embeds (allowMediaEmbeds), added to its CSP. */
   mediaEmbeds?: MediaEmbed[]
+  /** The API's signed-in caller, set by sessionRequired or roleRequired (src/api/guards.ts). */
+  account?: SignedInUser
+  /** The API's code step being answered, set by pendingStepRequired. */
+  pending?: PendingStep
   /** The built-in sign-in API, called in-process by the auth routes (src/auth/api-client.ts). */
   inProcessApi: Hono<AppEnv>['fetch']
+}
+
+/** A session this worker started: the signed-in user and the session's id. */
+export type SignedInUser = SessionUser & { sessionId: string }
+
+/** A code step's pending token, as its hash: how its challenge is found. */
+export interface PendingStep {
+  tokenHash: Uint8Array
 }
 
 export interface AppEnv {

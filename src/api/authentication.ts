@@ -12,7 +12,6 @@ import { isCommonPassword } from '../auth/common-passwords.ts'
 import { sendAccountExistsMail, sendPasswordChangedMail } from '../auth/notify.ts'
 import { hashPassword, verifyPassword } from '../auth/password.ts'
 import { proveAddress } from '../auth/prove-address.ts'
-import { hashSessionToken } from '../auth/session-token.ts'
 import { startSession } from '../auth/sessions.ts'
 import { socialDisplayName } from '../auth/social/name.ts'
 import {
@@ -27,14 +26,15 @@ import {
 import type { CaptchaAction } from '../../lib/captcha.ts'
 import { CAPTCHA_REFUSED, verifyCaptcha } from '../captcha/verify.ts'
 import { latestSignUp } from '../db/challenges.ts'
-import { findSessionUser, revokeSession, revokeUserSessions } from '../db/sessions.ts'
-import { findAccount, loadUser, mobileTaken, type Role, type UserPayload, userPayload } from '../db/users.ts'
+import { revokeSession, revokeUserSessions } from '../db/sessions.ts'
+import { findAccount, loadUser, mobileTaken, type UserPayload, userPayload } from '../db/users.ts'
 import { privateNoStore } from '../middleware/private.ts'
-import { limitPerIp, requestClient } from '../security/rate-limit.ts'
+import { rateLimit, requestClient } from '../security/rate-limit.ts'
 import type { AppEnv } from '../types.ts'
 import { CurrentPassword, Email, Mobile, Name, newPassword, OtpCode } from '../validation/fields.ts'
 import { ApiError, invalidField, ok } from '../http/envelope.ts'
-import { bearerToken, jsonLimit, readJson } from './input.ts'
+import { caller, pendingStep, pendingStepRequired, sessionRequired } from './guards.ts'
+import { jsonBody, jsonLimit } from './input.ts'
 
 export const authentication = new Hono<AppEnv>()
 
@@ -83,9 +83,8 @@ const RegisterBody = v.object({
   captcha: Captcha,
 })
 
-authentication.post('/register', async (c) => {
-  await limitPerIp(c, 'sign-up')
-  const body = await readJson(c, RegisterBody)
+authentication.post('/register', rateLimit('sign-up'), jsonBody(RegisterBody), async (c) => {
+  const body = c.req.valid('json')
   await requireCaptcha(c, body.captcha, 'signup')
   const sql = c.var.db.sql
   const mobile = body.mobile || null
@@ -118,9 +117,8 @@ const LoginBody = v.object({
   captcha: Captcha,
 })
 
-authentication.post('/login-2', async (c) => {
-  await limitPerIp(c, 'sign-in')
-  const body = await readJson(c, LoginBody)
+authentication.post('/login-2', rateLimit('sign-in'), jsonBody(LoginBody), async (c) => {
+  const body = c.req.valid('json')
   if (!body.email && !body.mobile) {
     throw invalidField(c, 'email', msg`Please enter your email address or mobile number.`)
   }
@@ -158,17 +156,12 @@ authentication.post('/login-2', async (c) => {
   return signedIn(c, account, 'access_token')
 })
 
-/** The pending token of a code step, as the bearer; 401 when there is none. */
-async function pendingKey(c: Context<AppEnv>) {
-  const token = bearerToken(c)
-  if (!token) throw new ApiError(401, msg`This step has expired. Please start again.`)
-  return { tokenHash: await hashSessionToken(token) }
-}
+/** A code, of the length the site's settings give codes. */
+export const CodeBody = (env: Env) => v.object({ code: v.optional(OtpCode(otpLength(env)), '') })
 
-authentication.post('/check-otp', async (c) => {
-  await limitPerIp(c, 'code')
-  const key = await pendingKey(c)
-  const body = await readJson(c, v.object({ code: v.optional(OtpCode(otpLength(c.env)), '') }))
+authentication.post('/check-otp', rateLimit('code'), pendingStepRequired, jsonBody(CodeBody), async (c) => {
+  const key = pendingStep(c)
+  const body = c.req.valid('json')
   // The code, the proof of the address and the session are one transaction: either the code
   // is spent and a session given, or neither.
   return completeChallenge(c, key, ['verify_email', 'sign_in'], body.code, async (tx, challenge) => {
@@ -181,55 +174,34 @@ authentication.post('/check-otp', async (c) => {
   })
 })
 
-authentication.post('/resend-otp', async (c) => {
-  await limitPerIp(c, 'code')
-  const key = await pendingKey(c)
-  return ok(c, msg`A new code is on its way.`, await resendCode(c, key, ['verify_email', 'sign_in', 'reset_password']))
+authentication.post('/resend-otp', rateLimit('code'), pendingStepRequired, async (c) => {
+  return ok(c, msg`A new code is on its way.`, await resendCode(c, pendingStep(c), ['verify_email', 'sign_in', 'reset_password']))
 })
 
-/** The signed-in session of the bearer token, or 401. */
-export async function requireSession(c: Context<AppEnv>) {
-  const token = bearerToken(c)
-  const user = token ? await findSessionUser(c.var.db.sql, await hashSessionToken(token)) : null
-  if (!user?.sessionId) throw new ApiError(401, msg`Please sign in.`)
-  return { ...user, sessionId: user.sessionId }
-}
-
-/** Each role can do what the roles before it can (reader < editor < admin). */
-const ROLE_RANK: Record<Role, number> = { reader: 0, editor: 1, admin: 2 }
-
-/** The signed-in session of a user whose role is at least `role`: 401 signed out, 403 below it. */
-export async function requireRole(c: Context<AppEnv>, role: Role) {
-  const user = await requireSession(c)
-  if (ROLE_RANK[user.role] < ROLE_RANK[role]) throw new ApiError(403, msg`Your account is not allowed to do this.`)
-  return user
-}
-
-authentication.get('/me', privateNoStore, async (c) => {
-  const user = await requireSession(c)
-  return ok(c, msg`OK`, userPayload(user))
+authentication.get('/me', privateNoStore, sessionRequired, async (c) => {
+  return ok(c, msg`OK`, userPayload(caller(c)))
 })
 
-authentication.post('/logout', async (c) => {
-  const user = await requireSession(c)
-  await revokeSession(c.var.db.sql, user.sessionId)
+authentication.post('/logout', sessionRequired, async (c) => {
+  await revokeSession(c.var.db.sql, caller(c).sessionId)
   return ok(c, msg`You have signed out.`)
 })
 
-authentication.post('/forgot-password', async (c) => {
-  await limitPerIp(c, 'reset')
-  const body = await readJson(c, v.object({ email: v.optional(Email, ''), captcha: Captcha }))
+const ForgotPasswordBody = v.object({ email: v.optional(Email, ''), captcha: Captcha })
+
+authentication.post('/forgot-password', rateLimit('reset'), jsonBody(ForgotPasswordBody), async (c) => {
+  const body = c.req.valid('json')
   await requireCaptcha(c, body.captcha, 'forgot_password')
   const account = await findAccount(c.var.db.sql, { email: body.email })
   const step = await beginChallenge(c, { purpose: 'reset_password', userId: account?.id ?? null, email: account?.email ?? body.email })
   return ok(c, msg`If an account uses this address, we have sent it a code.`, step)
 })
 
-authentication.post('/reset-password', async (c) => {
-  await limitPerIp(c, 'code')
-  const key = await pendingKey(c)
-  const body = await readJson(c, v.object({ code: v.optional(OtpCode(otpLength(c.env)), ''), password: v.optional(Password, '') }))
-  const userId = await completeChallenge(c, key, ['reset_password'], body.code, async (tx, challenge) => {
+const ResetPasswordBody = (env: Env) => v.object({ code: v.optional(OtpCode(otpLength(env)), ''), password: v.optional(Password, '') })
+
+authentication.post('/reset-password', rateLimit('code'), pendingStepRequired, jsonBody(ResetPasswordBody), async (c) => {
+  const body = c.req.valid('json')
+  const userId = await completeChallenge(c, pendingStep(c), ['reset_password'], body.code, async (tx, challenge) => {
     // The code proves the address; of an unverified account's details only the new password stays.
     await proveAddress(tx, challenge.userId, {})
     await tx`update users set password_hash = ${await hashPassword(body.password)}, updated_at = now() where id = ${challenge.userId}`

@@ -1,8 +1,9 @@
 // Reading what an API call sent: its JSON body, checked against a schema, and its bearer
 // token. Whatever the body, the answer is a 4xx envelope, never a 500.
 import { msg } from '@lingui/core/macro'
-import type { Context } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { vValidator } from '@hono/valibot-validator'
 import * as v from 'valibot'
 import { isWellFormedSessionToken } from '../auth/session-token.ts'
 import type { AppEnv } from '../types.ts'
@@ -17,30 +18,64 @@ export const jsonLimit = bodyLimit({
   },
 })
 
-/** The body as the schema's output, or a 415, 400 or 422 ApiError. */
-export async function readJson<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S): Promise<v.InferOutput<S>> {
-  const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase()
-  if (type !== 'application/json') throw new ApiError(415, msg`Please send the request as JSON.`)
-  let body: unknown
-  try {
-    body = JSON.parse(await c.req.text())
-  } catch {
-    throw new ApiError(400, msg`The request body is not valid JSON.`)
+/** What the validator sees of a JSON body: an array or scalar has no fields, so it is judged
+ * as an empty object and every field says what it needs. */
+const fieldsOf = (body: unknown) => (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {})
+
+type Refusal = (result: v.SafeParseResult<v.GenericSchema>, c: Context<AppEnv>) => void
+
+/** A 422 naming each field that failed, in the request's language (docs/auth-api.md). */
+const refuseFields: Refusal = (result, c) => {
+  if (!result.success) throw invalidFields(fieldErrors(c.var.i18n, result.issues))
+}
+
+type JsonValidator<S extends v.GenericSchema> = MiddlewareHandler<AppEnv, string, { in: { json: unknown }; out: { json: v.InferOutput<S> } }>
+
+function validateJson<S extends v.GenericSchema>(schema: S, refuse: Refusal): JsonValidator<S> {
+  return vValidator('json', v.pipe(v.unknown(), v.transform(fieldsOf), schema), refuse)
+}
+
+interface JsonBodyOptions {
+  /**
+   * A call that may come without a body (a DELETE), and what it means then: no fields
+   * (`'empty'`), or the fields of its query (`'query'`).
+   */
+  withoutBody?: 'empty' | 'query'
+  /** How failed fields are answered; a 422 naming each, worded by its issue, by default. */
+  refuse?: Refusal
+}
+
+/**
+ * The call's JSON body, checked against `schema` (or the schema the worker's settings make,
+ * such as the code's length), for the handler as `c.req.valid('json')`: 415 unless the body is
+ * JSON, 400 unless it parses, 422 naming each bad field.
+ */
+export function jsonBody<S extends v.GenericSchema>(schema: S | ((env: Env) => S), { withoutBody, refuse = refuseFields }: JsonBodyOptions = {}) {
+  const schemaFor = (env: Env) => (typeof schema === 'function' ? schema(env) : schema)
+  const fixed = typeof schema === 'function' ? undefined : validateJson(schema, refuse)
+  const middleware: JsonValidator<S> = async (c, next) => {
+    const header = c.req.header('content-type')
+    if (header === undefined && withoutBody === 'query') {
+      const result = v.safeParse(schemaFor(c.env), c.req.query())
+      refuse(result, c)
+      c.req.addValidatedData('json', result.output as object)
+      return next()
+    }
+    if (header !== undefined || !withoutBody) {
+      if (header?.split(';')[0]?.trim().toLowerCase() !== 'application/json') throw new ApiError(415, msg`Please send the request as JSON.`)
+      // Parsed here to answer in the envelope; the validator reads the body Hono has kept.
+      await c.req.json().catch(() => {
+        throw new ApiError(400, msg`The request body is not valid JSON.`)
+      })
+    }
+    return (fixed ?? validateJson(schemaFor(c.env), refuse))(c, next)
   }
-  // A JSON array or scalar has no fields; judge it as an empty object so every field says what it needs.
-  const input = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}
-  return validate(c, schema, input)
+  return middleware
 }
 
-export function validate<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S, input: unknown): v.InferOutput<S> {
-  const result = v.safeParse(schema, input)
-  if (result.success) return result.output
-  throw invalidFields(fieldErrors(c.var.i18n, result.issues))
-}
-
-/** The token of `Authorization: Bearer …`, when it has a token's shape. */
-export function bearerToken(c: Context<AppEnv>): string | undefined {
-  const match = /^Bearer ([A-Za-z0-9_-]+)$/i.exec(c.req.header('authorization') ?? '')
+/** The token of an `Authorization: Bearer …` header, when it has a token's shape. */
+export function bearerToken(authorization: string | undefined): string | undefined {
+  const match = /^Bearer ([A-Za-z0-9_-]+)$/i.exec(authorization ?? '')
   const token = match?.[1]
   return isWellFormedSessionToken(token) ? token : undefined
 }

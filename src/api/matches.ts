@@ -7,22 +7,21 @@ import { type Context, Hono } from 'hono'
 import * as v from 'valibot'
 import { EVENT_KINDS, type LiveMessage, MATCH_STATUSES } from '../../lib/live.ts'
 import { addMatchEvent, loadLiveSnapshot, updateMatchState } from '../db/live.ts'
-import { parseId } from '../http/params.ts'
+import { IdParams, urlInput } from '../http/params.ts'
 import type { AppEnv } from '../types.ts'
 import { choice, requiredText, wholeNumber } from '../validation/fields.ts'
-import { requireRole } from './authentication.ts'
+import { caller, roleRequired } from './guards.ts'
 import { ApiError, invalidField, ok } from '../http/envelope.ts'
-import { jsonLimit, readJson } from './input.ts'
+import { jsonBody, jsonLimit } from './input.ts'
 
 export const matches = new Hono<AppEnv>()
 
 const MatchNotFound = msg`This match does not exist.`
 
-function matchId(c: Context<AppEnv>): number {
-  const id = parseId(c.req.param('id') ?? '')
-  if (id === null) throw new ApiError(404, MatchNotFound)
-  return id
-}
+/** The match of the route's `:id`; an id that cannot be one is a match that does not exist. */
+const matchParams = urlInput('param', IdParams, () => {
+  throw new ApiError(404, MatchNotFound)
+})
 
 const PlayerName = requiredText(100)
 const PlayerId = v.nullable(wholeNumber(1, Number.MAX_SAFE_INTEGER))
@@ -63,25 +62,25 @@ function isMissingPlayer(error: unknown): boolean {
 }
 
 // The scoreboard and the whole timeline: what a page loads when it (re)subscribes.
-matches.get('/:id/live', async (c) => {
-  const snapshot = await loadLiveSnapshot(c.var.db.sql, matchId(c))
+matches.get('/:id/live', matchParams, async (c) => {
+  const snapshot = await loadLiveSnapshot(c.var.db.sql, c.req.valid('param').id)
   if (!snapshot) throw new ApiError(404, MatchNotFound)
   c.header('Cache-Control', 'no-store')
   return ok(c, msg`OK`, snapshot)
 })
 
-matches.get('/:id/socket', async (c) => {
-  const id = matchId(c)
+matches.get('/:id/socket', matchParams, async (c) => {
+  const { id } = c.req.valid('param')
   if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') throw new ApiError(426, msg`This address takes WebSocket connections only.`)
   const [exists] = await c.var.db.sql`select 1 from matches where id = ${id}`
   if (!exists) throw new ApiError(404, MatchNotFound)
   return c.env.MATCH_ROOM.get(c.env.MATCH_ROOM.idFromName(String(id))).fetch(c.req.raw)
 })
 
-matches.post('/:id/events', jsonLimit, async (c) => {
-  const id = matchId(c)
-  const editor = await requireRole(c, 'editor')
-  const body = await readJson(c, NewEventBody)
+matches.post('/:id/events', jsonLimit, matchParams, roleRequired('editor'), jsonBody(NewEventBody), async (c) => {
+  const { id } = c.req.valid('param')
+  const editor = caller(c)
+  const body = c.req.valid('json')
   if (body.kind === 'substitution' && body.other_player_name === null) {
     throw invalidField(c, 'other_player_name', msg`A substitution needs the player coming on.`)
   }
@@ -105,10 +104,9 @@ matches.post('/:id/events', jsonLimit, async (c) => {
   return ok(c, msg`The event was added.`, { state: result.state, event: result.event })
 })
 
-matches.patch('/:id', jsonLimit, async (c) => {
-  const id = matchId(c)
-  await requireRole(c, 'editor')
-  const patch = await readJson(c, StatePatchBody)
+matches.patch('/:id', jsonLimit, matchParams, roleRequired('editor'), jsonBody(StatePatchBody), async (c) => {
+  const { id } = c.req.valid('param')
+  const patch = c.req.valid('json')
   if (Object.values(patch).every((value) => value === undefined)) {
     throw invalidField(c, 'body', msg`Please send at least one of status, minute, ft, ht, et or pen.`)
   }

@@ -6,9 +6,10 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { vValidator } from '@hono/valibot-validator'
 import * as v from 'valibot'
 import { LOCALES } from '../../lib/locales.ts'
-import { beginChallenge, completeChallenge, otpLength, resendCode } from '../auth/challenges.ts'
+import { beginChallenge, completeChallenge, resendCode } from '../auth/challenges.ts'
 import { isCommonPassword } from '../auth/common-passwords.ts'
 import { sendAccountDeletedMail, sendEmailChangedMail, sendPasswordChangedMail } from '../auth/notify.ts'
 import { hashPassword, verifyPassword } from '../auth/password.ts'
@@ -30,12 +31,13 @@ import { MAX_AVATAR_BODY_BYTES, prepareAvatar, storeAvatar } from '../media/avat
 import { MAX_IMAGE_SIDE } from '../media/image.ts'
 import { deleteMedia } from '../media/store.ts'
 import { privateNoStore } from '../middleware/private.ts'
-import { limitPerIp } from '../security/rate-limit.ts'
+import { rateLimit } from '../security/rate-limit.ts'
 import type { AppEnv } from '../types.ts'
-import { choice, CurrentPassword, Email, Mobile, Name, newPassword, OtpCode } from '../validation/fields.ts'
-import { requireSession } from './authentication.ts'
+import { choice, CurrentPassword, Email, Mobile, Name, newPassword } from '../validation/fields.ts'
+import { CodeBody } from './authentication.ts'
+import { caller, sessionRequired } from './guards.ts'
 import { ApiError, invalidField, ok } from '../http/envelope.ts'
-import { jsonLimit, readJson, validate } from './input.ts'
+import { jsonBody, jsonLimit } from './input.ts'
 
 export const profile = new Hono<AppEnv>()
 
@@ -72,8 +74,8 @@ async function proveCurrentPassword(c: Context<AppEnv>, userId: string, given: s
   await clearFailures(sql, key)
 }
 
-profile.get('/', async (c) => {
-  const user = await requireSession(c)
+profile.get('/', sessionRequired, async (c) => {
+  const user = caller(c)
   // has_password tells the page whether to ask for the current password (docs/auth-api.md).
   return ok(c, msg`OK`, { ...userPayload(user), has_password: user.hasPassword ?? false })
 })
@@ -86,9 +88,9 @@ const ProfileBody = v.object({
   lang: v.optional(choice(LOCALES)),
 })
 
-profile.patch('/', jsonLimit, async (c) => {
-  const user = await requireSession(c)
-  const body = await readJson(c, ProfileBody)
+profile.patch('/', jsonLimit, sessionRequired, jsonBody(ProfileBody), async (c) => {
+  const user = caller(c)
+  const body = c.req.valid('json')
   const sql = c.var.db.sql
   const changes: ProfileChanges = {}
   if (body.name !== undefined) changes.name = body.name
@@ -111,9 +113,11 @@ profile.patch('/', jsonLimit, async (c) => {
 
 const Password = newPassword(isCommonPassword)
 
-profile.put('/password', jsonLimit, async (c) => {
-  const user = await requireSession(c)
-  const body = await readJson(c, v.object({ current_password: OptionalCurrentPassword, password: v.optional(Password, '') }))
+const PasswordBody = v.object({ current_password: OptionalCurrentPassword, password: v.optional(Password, '') })
+
+profile.put('/password', jsonLimit, sessionRequired, jsonBody(PasswordBody), async (c) => {
+  const user = caller(c)
+  const body = c.req.valid('json')
   await proveCurrentPassword(c, user.id, body.current_password)
   const passwordHash = await hashPassword(body.password)
   await c.var.db.sql.begin(async (tx) => {
@@ -133,7 +137,7 @@ profile.put('/password', jsonLimit, async (c) => {
 const NO_EMAIL_STEP = msg`There is no change of email waiting for a code. Please start again.`
 
 /**
- * The change-email step is found by the session, which requireSession has already proven:
+ * The change-email step is found by the session, which sessionRequired has already proven:
  * "no live step" is the code's end (410), not the 401 of an unknown pending token, which
  * would tell the page to sign the visitor out.
  */
@@ -146,10 +150,11 @@ async function inEmailStep<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-profile.post('/email', jsonLimit, async (c) => {
-  await limitPerIp(c, 'code')
-  const user = await requireSession(c)
-  const body = await readJson(c, v.object({ email: v.optional(Email, ''), current_password: OptionalCurrentPassword }))
+const NewEmailBody = v.object({ email: v.optional(Email, ''), current_password: OptionalCurrentPassword })
+
+profile.post('/email', jsonLimit, rateLimit('code'), sessionRequired, jsonBody(NewEmailBody), async (c) => {
+  const user = caller(c)
+  const body = c.req.valid('json')
   if (body.email.toLowerCase() === user.email.toLowerCase()) {
     throw invalidField(c, 'email', msg`This is already the email address of your account.`)
   }
@@ -158,19 +163,17 @@ profile.post('/email', jsonLimit, async (c) => {
   return ok(c, msg`We have sent a code to your new email address.`, step)
 })
 
-profile.post('/email/resend', async (c) => {
-  await limitPerIp(c, 'code')
-  const user = await requireSession(c)
+profile.post('/email/resend', rateLimit('code'), sessionRequired, async (c) => {
+  const user = caller(c)
   const step = await inEmailStep(() => resendCode(c, { sessionId: user.sessionId }, ['change_email']))
   return ok(c, msg`A new code is on its way.`, step)
 })
 
 const EMAIL_IN_USE = msg`This email address belongs to another account.`
 
-profile.post('/email/verify', jsonLimit, async (c) => {
-  await limitPerIp(c, 'code')
-  const user = await requireSession(c)
-  const body = await readJson(c, v.object({ code: v.optional(OtpCode(otpLength(c.env)), '') }))
+profile.post('/email/verify', jsonLimit, rateLimit('code'), sessionRequired, jsonBody(CodeBody), async (c) => {
+  const user = caller(c)
+  const body = c.req.valid('json')
   let changed: boolean
   try {
     changed = await inEmailStep(() =>
@@ -223,8 +226,8 @@ async function readAvatarUpload(c: Context<AppEnv>): Promise<File> {
   return file
 }
 
-profile.post('/avatar', avatarLimit, async (c) => {
-  const user = await requireSession(c)
+profile.post('/avatar', avatarLimit, sessionRequired, async (c) => {
+  const user = caller(c)
   const upload = await readAvatarUpload(c)
   const avatar = prepareAvatar(new Uint8Array(await upload.arrayBuffer()))
   if (!avatar.ok) throw avatarRefused(c, avatar.problem)
@@ -244,8 +247,8 @@ profile.post('/avatar', avatarLimit, async (c) => {
   return ok(c, msg`Your photo has been updated.`, swapped.user)
 })
 
-profile.delete('/avatar', async (c) => {
-  const user = await requireSession(c)
+profile.delete('/avatar', sessionRequired, async (c) => {
+  const user = caller(c)
   const swapped = await swapAvatar(c.var.db.sql, user.id, null)
   if (!swapped) throw new ApiError(401, msg`Please sign in.`)
   if (swapped.previous) await deleteMedia(c.env, swapped.previous)
@@ -254,30 +257,33 @@ profile.delete('/avatar', async (c) => {
 
 // Signed-in devices (security.md: users can see their sessions and end any of them).
 
-profile.get('/sessions', async (c) => {
-  const user = await requireSession(c)
+profile.get('/sessions', sessionRequired, async (c) => {
+  const user = caller(c)
   return ok(c, msg`OK`, await listSessions(c.var.db.sql, user.id, user.sessionId))
 })
 
-const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const NoSuchSession = msg`There is no such session on your account.`
 
-profile.delete('/sessions/:id', async (c) => {
-  const user = await requireSession(c)
-  const id = c.req.param('id')
-  // Someone else's session and no session at all look the same: 404 (style: scope every write).
-  if (!SESSION_ID.test(id) || !(await revokeOwnSession(c.var.db.sql, user.id, id))) {
-    throw new ApiError(404, msg`There is no such session on your account.`)
-  }
+// Someone else's session and no session at all look the same: 404 (style: scope every write).
+const sessionParam = vValidator('param', v.object({ id: v.pipe(v.string(), v.uuid()) }), (result) => {
+  if (!result.success) throw new ApiError(404, NoSuchSession)
+})
+
+profile.delete('/sessions/:id', sessionRequired, sessionParam, async (c) => {
+  const user = caller(c)
+  const { id } = c.req.valid('param')
+  if (!(await revokeOwnSession(c.var.db.sql, user.id, id))) throw new ApiError(404, NoSuchSession)
   return ok(c, id === user.sessionId ? msg`You have signed out.` : msg`That device has been signed out.`)
 })
 
 // Deleting the account. A DELETE may come without a body (an account with no password
 // has nothing to send), so a missing body is an empty one.
 
-profile.delete('/', jsonLimit, async (c) => {
-  const user = await requireSession(c)
-  const schema = v.object({ current_password: OptionalCurrentPassword })
-  const body = c.req.header('content-type') ? await readJson(c, schema) : validate(c, schema, {})
+const DeleteAccountBody = v.object({ current_password: OptionalCurrentPassword })
+
+profile.delete('/', jsonLimit, sessionRequired, jsonBody(DeleteAccountBody, { withoutBody: 'empty' }), async (c) => {
+  const user = caller(c)
+  const body = c.req.valid('json')
   await proveCurrentPassword(c, user.id, body.current_password)
   const keys = [throttleKey('current-password', user.id), throttleKey('sign-in', user.email)]
   if (user.mobile) keys.push(throttleKey('sign-in', user.mobile))

@@ -6,13 +6,14 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { type Context, Hono } from 'hono'
 import * as v from 'valibot'
+import { vValidator } from '@hono/valibot-validator'
 import { RATING_DEFAULTS } from '../../lib/rating.ts'
 import { readRating, RATED_KINDS, type RatedItem, type RatingState, removeRating, saveRating } from '../db/ratings.ts'
-import { parseId } from '../http/params.ts'
+import { RowId } from '../http/params.ts'
 import type { AppEnv } from '../types.ts'
-import { requireSession } from './authentication.ts'
+import { caller, sessionRequired } from './guards.ts'
 import { ApiError, invalidFields, ok } from '../http/envelope.ts'
-import { jsonLimit, readJson } from './input.ts'
+import { jsonBody, jsonLimit } from './input.ts'
 
 export const ratings = new Hono<AppEnv>()
 
@@ -36,34 +37,17 @@ const Value = v.pipe(
 )
 
 /** Ids arrive as JSON numbers or, from a query, as digits. */
-function itemId(raw: unknown): number | null {
-  if (typeof raw === 'number') return Number.isSafeInteger(raw) && raw > 0 ? raw : null
-  return typeof raw === 'string' ? parseId(raw) : null
-}
+const ItemId = v.union([v.pipe(v.number(), v.safeInteger(), v.minValue(1)), RowId])
 
-/** Type, id and (when `withValue`) value from a body or a query, or a 422 naming each bad field. */
-function readInput(c: Context<AppEnv>, input: Record<string, unknown>, withValue: true): RatedItem & { value: number }
-function readInput(c: Context<AppEnv>, input: Record<string, unknown>, withValue: false): RatedItem
-function readInput(c: Context<AppEnv>, input: Record<string, unknown>, withValue: boolean): RatedItem & { value?: number } {
-  const bad: Field[] = []
-  const type = RATED_KINDS.find((kind) => kind === input.type)
-  if (!type) bad.push('type')
-  const id = itemId(input.id)
-  if (id === null) bad.push('id')
-  const value = v.safeParse(Value, input.value)
-  if (withValue && !value.success) bad.push('value')
-  if (!type || id === null || bad.length > 0) {
-    throw invalidFields(Object.fromEntries(bad.map((field) => [field, c.var.i18n._(PROBLEMS[field])])))
-  }
-  return { type, id, value: value.success ? value.output : undefined }
-}
+const Item = { type: v.picklist(RATED_KINDS), id: ItemId }
+const ItemInput = v.object(Item)
+const RatingInput = v.object({ ...Item, value: Value })
 
-const AnyObject = v.record(v.string(), v.unknown())
-
-/** A JSON body's fields; a DELETE without a body names the item in its query instead. */
-function readBody(c: Context<AppEnv>): Promise<Record<string, unknown>> | Record<string, unknown> {
-  if (c.req.method === 'DELETE' && !c.req.header('content-type')) return c.req.query()
-  return readJson(c, AnyObject)
+/** A 422 naming each bad field with its own words, which say what a rating needs. */
+function refuseRating(result: v.SafeParseResult<v.GenericSchema>, c: Context<AppEnv>): void {
+  if (result.success) return
+  const fields = new Set(result.issues.map((issue) => issue.path?.[0]?.key).filter((key): key is Field => typeof key === 'string' && key in PROBLEMS))
+  throw invalidFields(Object.fromEntries([...fields].map((field) => [field, c.var.i18n._(PROBLEMS[field])])))
 }
 
 const NOT_FOUND = msg`There is no such post or player to rate.`
@@ -73,20 +57,18 @@ function answer(c: Context<AppEnv>, message: MessageDescriptor, item: RatedItem,
   return ok(c, message, { type: item.type, id: item.id, ...state })
 }
 
-ratings.get('/', async (c) => {
-  const user = await requireSession(c)
-  const item = readInput(c, c.req.query(), false)
-  return answer(c, msg`OK`, item, await readRating(c.var.db.sql, user.id, item))
+ratings.get('/', sessionRequired, vValidator('query', ItemInput, refuseRating), async (c) => {
+  const item = c.req.valid('query')
+  return answer(c, msg`OK`, item, await readRating(c.var.db.sql, caller(c).id, item))
 })
 
-ratings.put('/', jsonLimit, async (c) => {
-  const user = await requireSession(c)
-  const { value, ...item } = readInput(c, await readBody(c), true)
-  return answer(c, msg`Your rating has been saved.`, item, await saveRating(c.var.db.sql, user.id, item, value))
+ratings.put('/', jsonLimit, sessionRequired, jsonBody(RatingInput, { refuse: refuseRating }), async (c) => {
+  const { value, ...item } = c.req.valid('json')
+  return answer(c, msg`Your rating has been saved.`, item, await saveRating(c.var.db.sql, caller(c).id, item, value))
 })
 
-ratings.delete('/', jsonLimit, async (c) => {
-  const user = await requireSession(c)
-  const item = readInput(c, await readBody(c), false)
-  return answer(c, msg`Your rating has been removed.`, item, await removeRating(c.var.db.sql, user.id, item))
+// A DELETE without a body names the item in its query instead.
+ratings.delete('/', jsonLimit, sessionRequired, jsonBody(ItemInput, { withoutBody: 'query', refuse: refuseRating }), async (c) => {
+  const item = c.req.valid('json')
+  return answer(c, msg`Your rating has been removed.`, item, await removeRating(c.var.db.sql, caller(c).id, item))
 })

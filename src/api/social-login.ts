@@ -6,17 +6,18 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
+import { createMiddleware } from 'hono/factory'
 import * as v from 'valibot'
 import { accountForIdentity, type LinkRefusal } from '../auth/social/link.ts'
 import { socialSettings } from '../auth/social/settings.ts'
 import { SupabaseUnavailable, type VerifiedIdentity, verifySocialIdentity } from '../auth/social/verify.ts'
 import { loadUser } from '../db/users.ts'
-import { limitPerIp } from '../security/rate-limit.ts'
+import { rateLimit } from '../security/rate-limit.ts'
 import type { AppEnv } from '../types.ts'
 import { EMAIL_MAX, type IssueKey, requiredText } from '../validation/fields.ts'
 import { signedIn } from './authentication.ts'
 import { ApiError } from '../http/envelope.ts'
-import { readJson } from './input.ts'
+import { jsonBody } from './input.ts'
 
 export const socialLogin = new Hono<AppEnv>()
 
@@ -59,11 +60,15 @@ function agrees(body: SocialLoginInput, identity: VerifiedIdentity): boolean {
   )
 }
 
-socialLogin.post('/social-login', async (c) => {
-  const settings = socialSettings(c.env)
-  if (!settings) throw new ApiError(404, msg`Social sign-in is not available on this site.`)
-  await limitPerIp(c, 'social')
-  const body = await readJson(c, SocialLoginBody)
+/** A site without social sign-in has no such call: 404, before anything else is judged. */
+const socialSignInOffered = createMiddleware<AppEnv>(async (c, next) => {
+  if (!socialSettings(c.env)) throw new ApiError(404, msg`Social sign-in is not available on this site.`)
+  await next()
+})
+
+socialLogin.post('/social-login', socialSignInOffered, rateLimit('social'), jsonBody(SocialLoginBody), async (c) => {
+  const settings = socialSettings(c.env)!
+  const body = c.req.valid('json')
 
   let identity: VerifiedIdentity | null
   try {

@@ -13,7 +13,7 @@ import { leagueTable } from '../football/tables.ts'
 import { contentRenderer } from '../layouts/renderers.tsx'
 import { seoContext, sportsTeam } from '../seo/json-ld.ts'
 import { usePageRequest } from '../request-context.tsx'
-import { parseId } from '../http/params.ts'
+import { found, IdParams, urlInput } from '../http/params.ts'
 import type { AppEnv } from '../types.ts'
 
 export const clubs = new Hono<AppEnv>()
@@ -144,11 +144,8 @@ function ClubView({ page, now }: { page: ClubPage; now: number }) {
   )
 }
 
-clubs.get('/club/:id', async (c) => {
-  const id = parseId(c.req.param('id'))
-  if (id === null) return c.notFound()
-  const page = await loadClub(c.var.db.sql, id)
-  if (!page) return c.notFound()
+clubs.get('/club/:id', urlInput('param', IdParams), async (c) => {
+  const page = found(await loadClub(c.var.db.sql, c.req.valid('param').id))
   const { lang } = c.var
   const { club } = page
   const name = localized(club.name, lang)

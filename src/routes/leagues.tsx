@@ -3,6 +3,7 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Hono } from 'hono'
+import * as v from 'valibot'
 import { href, seasonParam, withQuery } from '../../lib/links.ts'
 import { localized } from '../../lib/localized.ts'
 import type { MatchSummary } from '../db/football-fragments.ts'
@@ -11,6 +12,7 @@ import { MatchList, useRoundLabel } from '../components/football.tsx'
 import { RelatedPosts } from '../components/related-posts.tsx'
 import { StandingsTable } from '../components/standings-table.tsx'
 import { groupTables, leagueTable } from '../football/tables.ts'
+import { found, urlInput } from '../http/params.ts'
 import { contentRenderer } from '../layouts/renderers.tsx'
 import { pathsIn } from '../seo/alternates.ts'
 import { usePageRequest } from '../request-context.tsx'
@@ -186,14 +188,23 @@ function LeagueView({ page }: { page: LeaguePage }) {
   )
 }
 
-leagues.get('/leagues/:id', async (c) => {
-  const id = c.req.param('id')
-  const seasonQuery = c.req.query('season')
-  const season = seasonQuery === undefined ? undefined : SEASON_PARAM.exec(seasonQuery)
-  if (!/^[a-z0-9.]{2,32}$/.test(id) || season === null) return c.notFound()
-  const label = season ? (season[2] ? `${season[1]}/${season[2]}` : season[1]) : undefined
-  const page = await loadLeague(c.var.db.sql, id, label)
-  if (!page) return c.notFound()
+const LeagueParams = v.object({ id: v.pipe(v.string(), v.regex(/^[a-z0-9.]{2,32}$/)) })
+
+/** `?season=2023-24` names the season "2023/24"; no season is the competition's latest. */
+const LeagueQuery = v.object({
+  season: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(SEASON_PARAM),
+      v.transform((param) => param.replace('-', '/')),
+    ),
+  ),
+})
+
+leagues.get('/leagues/:id', urlInput('param', LeagueParams), urlInput('query', LeagueQuery), async (c) => {
+  const { id } = c.req.valid('param')
+  const { season } = c.req.valid('query')
+  const page = found(await loadLeague(c.var.db.sql, id, season))
   const name = localized(page.competition.name, c.var.lang)
   const title = `${name} ${page.season.label}`
   const leaguesLabel = c.var.i18n._(msg`Leagues and cups`)
@@ -202,6 +213,6 @@ leagues.get('/leagues/:id', async (c) => {
     title, heading: <bdi>{title}</bdi>, crumbs,
     description: c.var.i18n._(msg`${title}: table, fixtures, results and top scorers.`),
     // A season asked for by name is its own page; without one the page follows the latest.
-    alternates: pathsIn((l) => withQuery(href(l, 'league', { id }), { season: seasonQuery && seasonParam(page.season.label) })),
+    alternates: pathsIn((l) => withQuery(href(l, 'league', { id }), { season: season && seasonParam(page.season.label) })),
   })
 })

@@ -3,6 +3,7 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Hono } from 'hono'
+import * as v from 'valibot'
 import { dayKey, formatCalendarDay, formatLongDate } from '../../lib/format.ts'
 import { isRealDay, shiftDay } from '../../lib/days.ts'
 import { href, withQuery } from '../../lib/links.ts'
@@ -19,7 +20,7 @@ import { StandingsTable } from '../components/standings-table.tsx'
 import type { CompetitionRef, MatchSummary, TeamRef } from '../db/football-fragments.ts'
 import { loadMatch, loadMatchesDay, type MatchPage } from '../db/matches.ts'
 import { contextTable } from '../football/tables.ts'
-import { parseId } from '../http/params.ts'
+import { found, IdParams, urlInput } from '../http/params.ts'
 import { readerTimeZone } from '../http/time-zone.ts'
 import { allowMediaEmbeds } from '../media/embeds-csp.ts'
 import { contentRenderer } from '../layouts/renderers.tsx'
@@ -82,12 +83,18 @@ function DayNavigation({ day, competition, competitions }: { day: string; compet
   )
 }
 
-matches.get('/matches', async (c) => {
+/** `?date=` a real calendar day (today in the reader's zone when absent); `?competition=` a code, empty for all. */
+const DayQuery = v.object({
+  date: v.optional(v.pipe(v.string(), v.check(isRealDay))),
+  competition: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.regex(COMPETITION))])),
+})
+
+matches.get('/matches', urlInput('query', DayQuery), async (c) => {
   const { lang } = c.var
   const timeZone = readerTimeZone(c)
-  const day = c.req.query('date') ?? dayKey(new Date(), timeZone)
-  const competition = c.req.query('competition') || undefined
-  if (!isRealDay(day) || (competition !== undefined && !COMPETITION.test(competition))) return c.notFound()
+  const query = c.req.valid('query')
+  const day = query.date ?? dayKey(new Date(), timeZone)
+  const competition = query.competition || undefined
   const data = await loadMatchesDay(c.var.db.sql, day, timeZone, competition)
   const title = c.var.i18n._(msg`Matches`)
   const longDay = formatCalendarDay(day, lang)
@@ -273,11 +280,8 @@ function MatchView({ page, title }: { page: MatchPage; title: string }) {
   )
 }
 
-matches.get('/matches/:id', async (c) => {
-  const id = parseId(c.req.param('id'))
-  if (id === null) return c.notFound()
-  const page = await loadMatch(c.var.db.sql, id)
-  if (!page) return c.notFound()
+matches.get('/matches/:id', urlInput('param', IdParams), async (c) => {
+  const page = found(await loadMatch(c.var.db.sql, c.req.valid('param').id))
   allowMediaEmbeds(c, page.media)
   const { lang } = c.var
   const { match } = page

@@ -22,7 +22,7 @@ import { contentRenderer } from '../layouts/renderers.tsx'
 import { sendMail, siteAddress } from '../mail/send.ts'
 import { siteOrigin } from '../mail/site-url.ts'
 import { contactMail } from '../mail/templates.ts'
-import { limitPerIp } from '../security/rate-limit.ts'
+import { rateLimit } from '../security/rate-limit.ts'
 import type { AppEnv } from '../types.ts'
 import { Email, fieldErrors, multiLineText, requiredText } from '../validation/fields.ts'
 
@@ -105,10 +105,9 @@ async function renderContact(c: Context<AppEnv>, page: SitePage | null, form?: {
 
 pages.get('/contact-us', async (c) => renderContact(c, await loadSitePage(c.var.db.sql, CONTACT.slug)))
 
-pages.post('/contact-us', bodyLimit({ maxSize: MAX_CONTACT_BODY }), async (c) => {
-  // Every post counts against the address's allowance, whatever it holds (security.md,
-  // Anti-automation): 429 with Retry-After past it.
-  await limitPerIp(c, 'contact')
+// Every post counts against the address's allowance, whatever it holds (security.md,
+// Anti-automation): 429 with Retry-After past it.
+pages.post('/contact-us', bodyLimit({ maxSize: MAX_CONTACT_BODY }), rateLimit('contact'), async (c) => {
   const form = await readForm(c)
   const result = v.safeParse(ContactSchema, form ?? {})
   if (!result.success) {

@@ -14,7 +14,7 @@ import { loadPlayer, type PlayerPage, type PlayerSeasonRecord } from '../db/play
 import { contentRenderer } from '../layouts/renderers.tsx'
 import { person, seoContext } from '../seo/json-ld.ts'
 import { usePageRequest } from '../request-context.tsx'
-import { parseId } from '../http/params.ts'
+import { found, IdParams, urlInput } from '../http/params.ts'
 import type { AppEnv } from '../types.ts'
 
 export const players = new Hono<AppEnv>()
@@ -144,11 +144,8 @@ function PlayerRecord({ record }: { record: PlayerSeasonRecord[] }) {
   )
 }
 
-players.get('/player/:id', async (c) => {
-  const id = parseId(c.req.param('id'))
-  if (id === null) return c.notFound()
-  const page = await loadPlayer(c.var.db.sql, id)
-  if (!page) return c.notFound()
+players.get('/player/:id', urlInput('param', IdParams), async (c) => {
+  const page = found(await loadPlayer(c.var.db.sql, c.req.valid('param').id))
   const { lang } = c.var
   const { player } = page
   const name = localized(player.name, lang)

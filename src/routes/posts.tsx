@@ -23,7 +23,7 @@ import { usePageRequest } from '../request-context.tsx'
 import { pathsIn } from '../seo/alternates.ts'
 import { aggregateRating, newsArticle, seoContext } from '../seo/json-ld.ts'
 import type { AppEnv } from '../types.ts'
-import { parseId } from '../http/params.ts'
+import { RowId, urlInput } from '../http/params.ts'
 
 export const posts = new Hono<AppEnv>()
 
@@ -49,8 +49,6 @@ const KIND_OF_SECTION = Object.fromEntries(Object.entries(SECTION_OF_KIND).map((
 // The first row of cards is on the first screen; the rest load lazily.
 const EAGER_CARDS = 3
 
-const id = v.pipe(v.string(), v.transform(parseId), v.number())
-
 /**
  * `?page=` (1 to 999999, absent for the first page) and at most one value per tag type.
  * Anything else in the query (utm_…) is ignored; a value that cannot be right is a 404.
@@ -58,8 +56,8 @@ const id = v.pipe(v.string(), v.transform(parseId), v.number())
 const ListQuery = v.object({
   page: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/), v.transform(Number)), '1'),
   competition: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9.]{2,32}$/))),
-  club: v.optional(id),
-  player: v.optional(id),
+  club: v.optional(RowId),
+  player: v.optional(RowId),
 })
 
 /** The list's own address for a page and filter, with the query in one fixed order. */
@@ -171,10 +169,8 @@ for (const section of POST_KINDS) {
   posts.use(`/${section}`, contentRenderer)
   posts.use(`/${section}/*`, contentRenderer)
 
-  posts.get(`/${section}`, async (c) => {
-    const query = v.safeParse(ListQuery, c.req.query())
-    if (!query.success) return c.notFound()
-    const { page, ...filter } = query.output
+  posts.get(`/${section}`, urlInput('query', ListQuery), async (c) => {
+    const { page, ...filter } = c.req.valid('query')
     const list = await loadPostList(c.var.db.sql, kind, page, filter)
     const pages = Math.max(1, Math.ceil(list.total / POSTS_PER_PAGE))
     // A filter naming nothing, or a page past the last, is a list that does not exist.

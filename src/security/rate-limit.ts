@@ -2,6 +2,7 @@
 // Workers rate-limiting binding (wrangler.toml: 10 requests a minute per key). Each group
 // is its own key, so a reader who mistypes a password can still send the contact form.
 import type { Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../types.ts'
 import { clientBucket } from './client-address.ts'
 
@@ -23,10 +24,16 @@ export function requestClient(c: Context<AppEnv>): string {
   return clientBucket(clientIp(c))
 }
 
-/** Answers 429 with Retry-After once this client has used up the group's allowance. */
-export async function limitPerIp(c: Context<AppEnv>, group: RateLimitGroup): Promise<void> {
-  const { success } = await c.env.AUTH_RATE_LIMIT.limit({ key: `${group}:${requestClient(c)}` })
-  if (!success) throw tooManyRequests(RATE_LIMIT_PERIOD_SECONDS)
+/**
+ * A route's allowance per client: every request counts, whatever it holds, and past the
+ * group's allowance the answer is 429 with Retry-After, before anything else is judged.
+ */
+export function rateLimit(group: RateLimitGroup) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const { success } = await c.env.AUTH_RATE_LIMIT.limit({ key: `${group}:${requestClient(c)}` })
+    if (!success) throw tooManyRequests(RATE_LIMIT_PERIOD_SECONDS)
+    await next()
+  })
 }
 
 /**

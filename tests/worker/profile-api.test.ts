@@ -5,7 +5,7 @@ import { env } from 'cloudflare:workers'
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import { requireRole } from '../../src/api/authentication.ts'
+import { caller, roleRequired } from '../../src/api/guards.ts'
 import { onError } from '../../src/errors.tsx'
 import { accountDeletedMail, emailChangedMail } from '../../src/mail/templates.ts'
 import { createI18n } from '../../src/i18n/server.ts'
@@ -553,7 +553,32 @@ describe('DELETE profile', () => {
   })
 })
 
-describe('requireRole', () => {
+describe('the order a call is judged in', () => {
+  // Guards and validators are middleware in one order: who is calling, then what they sent.
+  it('answers who is calling before what was sent, then the body type, then its JSON, then its fields', async () => {
+    const user = await signedUpUser()
+    const broken = { method: 'PATCH', rawBody: '{"name":' }
+    expect((await callApi('profile', broken)).status).toBe(401)
+    expect((await callApi('profile', { ...broken, bearer: user.token, contentType: 'text/plain' })).status).toBe(415)
+    expect((await callApi('profile', { ...broken, bearer: user.token })).status).toBe(400)
+    const fields = await callApi('profile', { method: 'PATCH', bearer: user.token, body: { theme: 'purple' }, lang: 'ar' })
+    expect(fields.status).toBe(422)
+    expect(Object.keys(fields.body.errors ?? {})).toEqual(['theme'])
+    expect(fields.body.errors!.theme).toMatch(/[\u0600-\u06ff]/)
+  })
+
+  it('reads a body-less DELETE as no fields, and a JSON array as an object with none', async () => {
+    const user = await signedUpUser()
+    const asArray = await callApi('profile/password', { method: 'PUT', bearer: user.token, rawBody: '[1,2]' })
+    expect(asArray.status).toBe(422)
+    expect(Object.keys(asArray.body.errors ?? {})).toEqual(['password'])
+    const unsent = await callApi('ratings', { method: 'DELETE', bearer: user.token })
+    expect(unsent.status).toBe(422)
+    expect(Object.keys(unsent.body.errors ?? {}).sort()).toEqual(['id', 'type'])
+  })
+})
+
+describe('roleRequired', () => {
   // The reader-interactions issue guards editors' calls with it; here on a route of its own.
   const app = new Hono<AppEnv>()
     .use(database(openSharedDatabase))
@@ -562,7 +587,7 @@ describe('requireRole', () => {
       c.set('i18n', createI18n('en'))
       await next()
     })
-    .get('/api/editor-only', async (c) => c.json({ role: (await requireRole(c, 'editor')).role }))
+    .get('/api/editor-only', roleRequired('editor'), (c) => c.json({ role: caller(c).role }))
   app.onError(onError)
 
   async function asRole(role: string | null) {
