@@ -11,6 +11,7 @@ import { RelatedPosts } from '../components/related-posts.tsx'
 import { type ClubPage, loadClub, type SquadPlayer } from '../db/clubs.ts'
 import { leagueTable } from '../football/tables.ts'
 import { contentRenderer } from '../layouts/renderers.tsx'
+import { Fact } from '../components/fact.tsx'
 import { seoContext, sportsTeam } from '../seo/json-ld.ts'
 import { usePageRequest } from '../request-context.tsx'
 import { found, IdParams, urlInput } from '../http/params.ts'
@@ -80,51 +81,14 @@ function ClubView({ page, now }: { page: ClubPage; now: number }) {
         <Image src={club.crest} alt={t`Crest`} placeholder="generic" width={96} height={96} lazy={false} className="crest" />
         <dl>
           {otherName && otherName !== localized(club.name, lang) ? (
-            <>
-              <dt>{lang === 'ar' ? <Trans>Name in English</Trans> : <Trans>Name in Arabic</Trans>}</dt>
-              <dd>
-                <bdi>{otherName}</bdi>
-              </dd>
-            </>
+            <Fact label={lang === 'ar' ? <Trans>Name in English</Trans> : <Trans>Name in Arabic</Trans>}>
+              <bdi>{otherName}</bdi>
+            </Fact>
           ) : null}
-          {club.founded ? (
-            <>
-              <dt>
-                <Trans>Founded</Trans>
-              </dt>
-              <dd>{club.founded}</dd>
-            </>
-          ) : null}
-          {club.city ? (
-            <>
-              <dt>
-                <Trans>City</Trans>
-              </dt>
-              <dd>
-                <bdi>{club.city}</bdi>
-              </dd>
-            </>
-          ) : null}
-          {club.stadium ? (
-            <>
-              <dt>
-                <Trans>Stadium</Trans>
-              </dt>
-              <dd>
-                <bdi>{club.stadium.name}</bdi>
-              </dd>
-            </>
-          ) : null}
-          {form.length > 0 ? (
-            <>
-              <dt>
-                <Trans>Form</Trans>
-              </dt>
-              <dd>
-                <FormGuide form={form} />
-              </dd>
-            </>
-          ) : null}
+          {club.founded ? <Fact label={<Trans>Founded</Trans>}>{club.founded}</Fact> : null}
+          {club.city ? <Fact label={<Trans>City</Trans>}><bdi>{club.city}</bdi></Fact> : null}
+          {club.stadium ? <Fact label={<Trans>Stadium</Trans>}><bdi>{club.stadium.name}</bdi></Fact> : null}
+          {form.length > 0 ? <Fact label={<Trans>Form</Trans>}><FormGuide form={form} /></Fact> : null}
         </dl>
       </section>
       {page.competitions.length > 0 ? (

@@ -24,6 +24,7 @@ import { found, IdParams, urlInput } from '../http/params.ts'
 import { readerTimeZone } from '../http/time-zone.ts'
 import { allowMediaEmbeds } from '../media/embeds-csp.ts'
 import { contentRenderer } from '../layouts/renderers.tsx'
+import { Fact } from '../components/fact.tsx'
 import { pathsIn } from '../seo/alternates.ts'
 import { seoContext, sportsEvent } from '../seo/json-ld.ts'
 import { usePageRequest } from '../request-context.tsx'
@@ -236,10 +237,7 @@ function MatchView({ page, title }: { page: MatchPage; title: string }) {
         <ScoreDetail match={match} />
         {match.replayOf !== null ? <ReplayNote original={match.replayOf} /> : null}
         <dl className="match-facts">
-          <dt>
-            <Trans>Kick-off</Trans>
-          </dt>
-          <dd>
+          <Fact label={<Trans>Kick-off</Trans>}>
             {formatLongDate(new Date(match.kickoff), lang, timeZone)}
             {match.timeKnown ? (
               <>
@@ -247,16 +245,11 @@ function MatchView({ page, title }: { page: MatchPage; title: string }) {
                 <KickoffTime iso={match.kickoff} />
               </>
             ) : null}
-          </dd>
+          </Fact>
           {page.stadium || match.venue ? (
-            <>
-              <dt>
-                <Trans>Venue</Trans>
-              </dt>
-              <dd>
-                <bdi>{page.stadium ? [page.stadium.name, page.stadium.city].filter(Boolean).join(', ') : match.venue}</bdi>
-              </dd>
-            </>
+            <Fact label={<Trans>Venue</Trans>}>
+              <bdi>{page.stadium ? [page.stadium.name, page.stadium.city].filter(Boolean).join(', ') : match.venue}</bdi>
+            </Fact>
           ) : null}
         </dl>
       </section>

@@ -12,6 +12,7 @@ import { RatingWidget } from '../components/rating.tsx'
 import { RelatedPosts } from '../components/related-posts.tsx'
 import { loadPlayer, type PlayerPage, type PlayerSeasonRecord } from '../db/players.ts'
 import { contentRenderer } from '../layouts/renderers.tsx'
+import { Fact } from '../components/fact.tsx'
 import { person, seoContext } from '../seo/json-ld.ts'
 import { usePageRequest } from '../request-context.tsx'
 import { found, IdParams, urlInput } from '../http/params.ts'
@@ -31,50 +32,11 @@ function PlayerView({ page }: { page: PlayerPage }) {
       <section className="identity">
         <Image src={player.photo} alt={t`Photo`} placeholder="avatar" width={96} height={96} lazy={false} className="portrait" />
         <dl>
-          {player.position ? (
-            <>
-              <dt>
-                <Trans>Position</Trans>
-              </dt>
-              <dd>{i18n._(POSITION[player.position])}</dd>
-            </>
-          ) : null}
-          {player.shirtNumber !== null ? (
-            <>
-              <dt>
-                <Trans>Shirt number</Trans>
-              </dt>
-              <dd>{player.shirtNumber}</dd>
-            </>
-          ) : null}
-          {player.dateOfBirth ? (
-            <>
-              <dt>
-                <Trans>Age</Trans>
-              </dt>
-              <dd>{ageOn(player.dateOfBirth, new Date())}</dd>
-            </>
-          ) : null}
-          {player.nationality ? (
-            <>
-              <dt>
-                <Trans>Nationality</Trans>
-              </dt>
-              <dd>
-                <TeamLink team={player.nationality} full />
-              </dd>
-            </>
-          ) : null}
-          {player.club ? (
-            <>
-              <dt>
-                <Trans>Club</Trans>
-              </dt>
-              <dd>
-                <TeamLink team={player.club} full />
-              </dd>
-            </>
-          ) : null}
+          {player.position ? <Fact label={<Trans>Position</Trans>}>{i18n._(POSITION[player.position])}</Fact> : null}
+          {player.shirtNumber !== null ? <Fact label={<Trans>Shirt number</Trans>}>{player.shirtNumber}</Fact> : null}
+          {player.dateOfBirth ? <Fact label={<Trans>Age</Trans>}>{ageOn(player.dateOfBirth, new Date())}</Fact> : null}
+          {player.nationality ? <Fact label={<Trans>Nationality</Trans>}><TeamLink team={player.nationality} full /></Fact> : null}
+          {player.club ? <Fact label={<Trans>Club</Trans>}><TeamLink team={player.club} full /></Fact> : null}
         </dl>
       </section>
       {player.bio ? <p className="bio">{localized(player.bio, lang)}</p> : null}
