@@ -1,0 +1,309 @@
+// The worker's settings: wrangler.toml's [vars] and the secrets (README, Configuration), read
+// here and nowhere else. Each setting below is a valibot schema over the variables it needs,
+// checked the first time a request reads it, once per env object. A wrong or missing
+// variable throws SettingsError, which fails that request with a 500 whose log line names the
+// variable (src/errors.tsx). A setting is read only where it is used, so a missing mail key
+// fails the requests that send mail and leaves the home page alone (decision 068).
+import * as v from 'valibot'
+
+/** What is wrong, variable by variable: "MAIL_API_KEY is not set: run …". */
+export class SettingsError extends Error {
+  override readonly name = 'SettingsError'
+  /** The variables at fault, e.g. ['MAIL_API_KEY']. */
+  readonly variables: string[]
+
+  constructor(issues: readonly v.BaseIssue<unknown>[]) {
+    const named = issues.map((issue) => ({ variable: v.getDotPath(issue) ?? 'a setting', message: issue.message }))
+    super(named.map(({ variable, message }) => `${variable} ${message}`).join('; '))
+    this.variables = [...new Set(named.map(({ variable }) => variable))]
+  }
+}
+
+// Unset reads as empty: wrangler leaves out a variable nobody set. A message never repeats a
+// secret's value, since it goes to the logs; only public ones (a name, an address) are quoted.
+const Text = v.optional(v.string('must be text'), '')
+const Trimmed = v.pipe(Text, v.trim())
+
+function isWebAddress(value: string): boolean {
+  const protocol = URL.parse(value)?.protocol
+  return protocol === 'https:' || protocol === 'http:'
+}
+
+/** An http(s) address, or empty for none; `what` says which address belongs there. */
+function webAddress(what: string) {
+  return v.pipe(
+    Trimmed,
+    v.check((value) => value === '' || isWebAddress(value), (issue) => `is "${String(issue.input)}"; set it to ${what}`),
+  )
+}
+
+/** APP_ENV: `development` is local development (npm start, npm run dev, the tests); anything else is production. */
+const Development = v.pipe(
+  v.object({ APP_ENV: v.unknown() }),
+  v.transform(({ APP_ENV }) => APP_ENV === 'development'),
+)
+
+/**
+ * SITE_URL's origin, which links in mail start with (security.md: never the request's Host).
+ * Only local development may leave it empty: null, and links use the request's own address.
+ */
+const SiteUrl = v.pipe(
+  v.object({ APP_ENV: Text, SITE_URL: webAddress('the site\'s address, e.g. "https://hadaf.example"') }),
+  v.forward(
+    v.partialCheck(
+      [['APP_ENV'], ['SITE_URL']],
+      ({ APP_ENV, SITE_URL }) => SITE_URL !== '' || APP_ENV === 'development',
+      'is not set: give the site\'s address, e.g. "https://hadaf.example", in wrangler.toml',
+    ),
+    ['SITE_URL'],
+  ),
+  v.transform(({ SITE_URL }) => (SITE_URL ? new URL(SITE_URL).origin : null)),
+)
+
+/** SITE_EMAIL: where contact messages go. */
+const SiteEmail = v.pipe(
+  v.object({ SITE_EMAIL: v.pipe(Trimmed, v.nonEmpty('is not set: give the address contact messages go to in wrangler.toml')) }),
+  v.transform(({ SITE_EMAIL }) => SITE_EMAIL),
+)
+
+/** The providers mail leaves through in production; src/mail/send.ts has a transport for each. */
+export const MAIL_PROVIDERS = ['resend'] as const
+export type MailProvider = (typeof MAIL_PROVIDERS)[number]
+
+export interface MailSettings {
+  provider: MailProvider
+  apiKey: string
+  /** The sender, e.g. "Hadaf <no-reply@your-domain>". */
+  from: string
+  /** Replaces the provider's endpoint (the tests answer from a stand-in). */
+  apiUrl: string | undefined
+}
+
+/** How mail leaves: the provider and its keys, or null in local development, where the dev outbox keeps it. */
+const Mail = v.pipe(
+  v.variant('APP_ENV', [
+    v.object({ APP_ENV: v.literal('development') }),
+    v.object({
+      APP_ENV: Text,
+      MAIL_PROVIDER: v.pipe(
+        Trimmed,
+        v.picklist(MAIL_PROVIDERS, (issue) => `is "${String(issue.input)}"; set it to one of: ${MAIL_PROVIDERS.join(', ')}`),
+      ),
+      MAIL_API_KEY: v.pipe(Text, v.nonEmpty('is not set: run `wrangler secret put MAIL_API_KEY` with a Resend API key')),
+      MAIL_FROM: v.pipe(Trimmed, v.nonEmpty('is not set: give the sender, e.g. "Hadaf <no-reply@your-domain>", in wrangler.toml')),
+      MAIL_API_URL: webAddress('the provider\'s endpoint, e.g. "https://api.resend.com/emails", or leave it empty'),
+    }),
+  ]),
+  v.transform((env): MailSettings | null =>
+    'MAIL_PROVIDER' in env ? { provider: env.MAIL_PROVIDER, apiKey: env.MAIL_API_KEY, from: env.MAIL_FROM, apiUrl: env.MAIL_API_URL || undefined } : null,
+  ),
+)
+
+export const CAPTCHA_PROVIDERS = ['altcha', 'turnstile', 'recaptcha'] as const
+export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number]
+export type ThirdPartyProvider = Exclude<CaptchaProvider, 'altcha'>
+
+/** CAPTCHA_PROVIDER, in any case; empty means ALTCHA. */
+const CaptchaProviderName = v.pipe(
+  Trimmed,
+  v.toLowerCase(),
+  v.transform((name) => name || 'altcha'),
+  v.picklist(CAPTCHA_PROVIDERS, (issue) => `is "${String(issue.input)}"; set it to one of: ${CAPTCHA_PROVIDERS.join(', ')}`),
+)
+
+/** The provider alone: what the Content Security Policy of every page needs (src/captcha/csp.ts). */
+const CaptchaProviderSetting = v.pipe(
+  v.object({ CAPTCHA_PROVIDER: CaptchaProviderName }),
+  v.transform(({ CAPTCHA_PROVIDER }) => CAPTCHA_PROVIDER),
+)
+
+// Local development and the tests run without secrets; this key signs nothing that matters.
+const DEV_HMAC_KEY = 'hadaf-local-development-captcha-key-not-secret'
+
+/** At least 256 bits of key, written as 32 or more characters (openssl rand -base64 32). */
+const MIN_HMAC_KEY_LENGTH = 32
+
+/**
+ * What a protected form and its check need. `hmacKey` signs ALTCHA challenges and the
+ * no-JavaScript questions, so every provider needs it; Turnstile and reCAPTCHA add their keys.
+ */
+export type CaptchaSettings = { provider: 'altcha'; hmacKey: string } | ThirdPartyCaptchaSettings
+
+export interface ThirdPartyCaptchaSettings {
+  provider: ThirdPartyProvider
+  hmacKey: string
+  /** The public key the widget is rendered with. */
+  siteKey: string
+  secret: string
+  /** Replaces the provider's siteverify address (the tests answer from a stand-in). */
+  verifyUrl: string | undefined
+}
+
+/** Why a third-party provider's key is needed: that provider is the configured one. */
+function thirdPartyKeyMessage(variable: string) {
+  return (issue: { input: { CAPTCHA_PROVIDER: string } }) => `is not set, and CAPTCHA_PROVIDER is ${issue.input.CAPTCHA_PROVIDER}: run \`wrangler secret put ${variable}\``
+}
+
+const Captcha = v.pipe(
+  v.object({
+    APP_ENV: Text,
+    CAPTCHA_PROVIDER: CaptchaProviderName,
+    // Production must set its own key: without it anyone could sign their own challenges.
+    ALTCHA_HMAC_KEY: v.pipe(Text, v.check((key) => key === '' || key.length >= MIN_HMAC_KEY_LENGTH, `must be at least ${MIN_HMAC_KEY_LENGTH} characters`)),
+    CAPTCHA_SITE_KEY: Trimmed,
+    CAPTCHA_SECRET: Text,
+    CAPTCHA_VERIFY_URL: webAddress('the provider\'s siteverify address, or leave it empty'),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['APP_ENV'], ['ALTCHA_HMAC_KEY']],
+      ({ APP_ENV, ALTCHA_HMAC_KEY }) => ALTCHA_HMAC_KEY !== '' || APP_ENV === 'development',
+      `is not set: run \`wrangler secret put ALTCHA_HMAC_KEY\` with a key of ${MIN_HMAC_KEY_LENGTH} characters or more`,
+    ),
+    ['ALTCHA_HMAC_KEY'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['CAPTCHA_PROVIDER'], ['CAPTCHA_SITE_KEY']],
+      (env) => env.CAPTCHA_PROVIDER === 'altcha' || env.CAPTCHA_SITE_KEY !== '',
+      thirdPartyKeyMessage('CAPTCHA_SITE_KEY'),
+    ),
+    ['CAPTCHA_SITE_KEY'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['CAPTCHA_PROVIDER'], ['CAPTCHA_SECRET']],
+      (env) => env.CAPTCHA_PROVIDER === 'altcha' || env.CAPTCHA_SECRET !== '',
+      thirdPartyKeyMessage('CAPTCHA_SECRET'),
+    ),
+    ['CAPTCHA_SECRET'],
+  ),
+  v.transform((env): CaptchaSettings => {
+    const hmacKey = env.ALTCHA_HMAC_KEY || DEV_HMAC_KEY
+    if (env.CAPTCHA_PROVIDER === 'altcha') return { provider: 'altcha', hmacKey }
+    const verifyUrl = env.CAPTCHA_VERIFY_URL || undefined
+    return { provider: env.CAPTCHA_PROVIDER, hmacKey, siteKey: env.CAPTCHA_SITE_KEY, secret: env.CAPTCHA_SECRET, verifyUrl }
+  }),
+)
+
+export interface SocialSettings {
+  /** The project's address without a trailing slash, e.g. https://abcd.supabase.co. */
+  url: string
+  /**
+   * The public ("anon") key supabase-js sends from the page. Anyone can read it there: it
+   * must not open Hadaf's own tables through the project's Data API (docs/decisions/).
+   */
+  anonKey: string
+  /** Providers offered on the sign-in page, and the only ones the API accepts. */
+  providers: string[]
+}
+
+// Supabase names providers in lower case ("google", "azure", "linkedin_oidc").
+const PROVIDER_NAME = /^[a-z][a-z0-9_]{0,39}$/
+
+/** SOCIAL_PROVIDERS as a list: names separated by commas or spaces, unknown shapes dropped. */
+export function socialProviders(setting: string | undefined): string[] {
+  const names = (setting ?? '').toLowerCase().split(/[\s,]+/)
+  return [...new Set(names.filter((name) => PROVIDER_NAME.test(name)))]
+}
+
+const isSocialOn = (env: { SUPABASE_URL: string; SUPABASE_ANON_KEY: string; SOCIAL_PROVIDERS: string[] }) =>
+  env.SUPABASE_URL !== '' && env.SUPABASE_ANON_KEY !== '' && env.SOCIAL_PROVIDERS.length > 0
+
+/**
+ * Social sign-in through Supabase Auth (spec §4): on only when SUPABASE_URL, SUPABASE_ANON_KEY
+ * and at least one of SOCIAL_PROVIDERS are set, null otherwise. A project address that is not
+ * http(s) is wrong, not off.
+ */
+const Social = v.pipe(
+  v.object({
+    SUPABASE_URL: v.pipe(Trimmed, v.transform((url) => url.replace(/\/+$/, ''))),
+    SUPABASE_ANON_KEY: Trimmed,
+    SOCIAL_PROVIDERS: v.pipe(Text, v.transform((setting) => socialProviders(setting))),
+  }),
+  v.forward(
+    v.check((env) => !isSocialOn(env) || isWebAddress(env.SUPABASE_URL), (issue) => `is "${issue.input.SUPABASE_URL}", not an http(s) address`),
+    ['SUPABASE_URL'],
+  ),
+  v.transform((env): SocialSettings | null =>
+    isSocialOn(env) ? { url: env.SUPABASE_URL, anonKey: env.SUPABASE_ANON_KEY, providers: env.SOCIAL_PROVIDERS } : null,
+  ),
+)
+
+/**
+ * OTP_LENGTH: digits in a one-time code, 6 by default. ASVS 6.5.4 asks for at least 20 bits, so
+ * fewer than 6 digits is refused; more than 9 would not fit the generator. Anything else means 6.
+ */
+const OtpLength = v.pipe(
+  v.object({ OTP_LENGTH: v.fallback(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(6), v.maxValue(9)), 6) }),
+  v.transform(({ OTP_LENGTH }) => OTP_LENGTH),
+)
+
+/** AUTH_API_BASE: the sign-in API the auth pages call, without a trailing slash; null for the built-in /api/v1. */
+const AuthApiBase = v.pipe(
+  v.object({ AUTH_API_BASE: webAddress('the sign-in API\'s address, e.g. "https://auth.example/api/v1", or leave it empty for the built-in one') }),
+  v.transform(({ AUTH_API_BASE }) => AUTH_API_BASE.replace(/\/$/, '') || null),
+)
+
+const SCHEMAS = {
+  development: Development,
+  siteUrl: SiteUrl,
+  siteEmail: SiteEmail,
+  mail: Mail,
+  captchaProvider: CaptchaProviderSetting,
+  captcha: Captcha,
+  social: Social,
+  otpLength: OtpLength,
+  authApiBase: AuthApiBase,
+}
+
+type SettingName = keyof typeof SCHEMAS
+
+/** Every setting, typed. Reading one checks it, once per env object, or throws SettingsError. */
+export type Settings = { readonly [K in SettingName]: v.InferOutput<(typeof SCHEMAS)[K]> }
+
+const readers = new WeakMap<Env, Settings>()
+
+/** The settings of `env` (c.env): `settings(c.env).mail`. */
+export function settings(env: Env): Settings {
+  let reader = readers.get(env)
+  if (!reader) {
+    reader = readerOf(env)
+    readers.set(env, reader)
+  }
+  return reader
+}
+
+function readerOf(env: Env): Settings {
+  const outcomes = new Map<SettingName, v.SafeParseResult<v.GenericSchema>>()
+  const reader = {}
+  for (const name of Object.keys(SCHEMAS) as SettingName[]) {
+    Object.defineProperty(reader, name, {
+      enumerable: true,
+      get() {
+        let outcome = outcomes.get(name)
+        if (!outcome) {
+          outcome = v.safeParse(SCHEMAS[name] as v.GenericSchema, env)
+          outcomes.set(name, outcome)
+        }
+        if (!outcome.success) throw new SettingsError(outcome.issues)
+        return outcome.output
+      },
+    })
+  }
+  return reader as Settings
+}
+
+/**
+ * A setting that every page reads, where a wrong value must not take the whole site down:
+ * its value, or what `whenWrong` makes of the error. The requests that need the setting
+ * still fail on it.
+ */
+export function settingOr<K extends SettingName, T>(env: Env, name: K, whenWrong: (error: SettingsError) => T): Settings[K] | T {
+  try {
+    return settings(env)[name]
+  } catch (error) {
+    if (error instanceof SettingsError) return whenWrong(error)
+    throw error
+  }
+}
