@@ -11,8 +11,8 @@ import { type CaptchaAction, QUESTION_ANSWER_FIELD, QUESTION_TOKEN_FIELD } from 
 import type { CaptchaWidgetProps } from '../../client/islands/captcha.tsx'
 import { Island } from '../components/island.tsx'
 import type { AppEnv } from '../types.ts'
+import { settings } from '../settings.ts'
 import { type CaptchaQuestion, issueQuestion } from './question.ts'
-import { captchaHmacKey, requireCaptchaProvider, thirdPartyKeys } from './settings.ts'
 
 /** Where the ALTCHA widget fetches its challenges (src/api/captcha.ts). */
 export const ALTCHA_CHALLENGE_URL = '/api/v1/captcha/challenge'
@@ -26,12 +26,12 @@ export interface CaptchaProps {
 
 /** The props of a form's <Captcha />: the configured widget and a freshly signed question. */
 export async function captchaProps(c: Context<AppEnv>, action: CaptchaAction): Promise<CaptchaProps> {
-  const provider = requireCaptchaProvider(c.env)
-  const question = await issueQuestion(captchaHmacKey(c.env))
+  const captcha = settings(c.env).captcha
+  const question = await issueQuestion(captcha.hmacKey)
   const widget: CaptchaWidgetProps =
-    provider === 'altcha'
-      ? { provider, challengeUrl: ALTCHA_CHALLENGE_URL }
-      : { provider, siteKey: thirdPartyKeys(c.env, provider).siteKey, action, lang: c.var.lang }
+    captcha.provider === 'altcha'
+      ? { provider: 'altcha', challengeUrl: ALTCHA_CHALLENGE_URL }
+      : { provider: captcha.provider, siteKey: captcha.siteKey, action, lang: c.var.lang }
   return { widget, question }
 }
 

@@ -1,7 +1,8 @@
 // What the captcha adds to the Content Security Policy. security.md: "Allow only the media
 // and identity hosts that are actually configured", so a provider's hosts appear only while
 // it is the configured one. ALTCHA is served from this site and adds nothing.
-import { type CaptchaProvider, captchaProvider } from './settings.ts'
+import type { CaptchaProvider } from '../settings.ts'
+import { captchaProvider } from './settings.ts'
 
 export type CaptchaDirective = 'script-src' | 'frame-src' | 'connect-src'
 

@@ -6,7 +6,7 @@ import type { Context } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../types.ts'
 import type { CaptchaAction } from '../../lib/captcha.ts'
-import { type ThirdPartyProvider, thirdPartyKeys } from './settings.ts'
+import type { ThirdPartyCaptchaSettings, ThirdPartyProvider } from '../settings.ts'
 
 const SITEVERIFY_URL: Record<ThirdPartyProvider, string> = {
   turnstile: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
@@ -32,17 +32,16 @@ const Answer = v.object({
  */
 export async function verifyWithProvider(
   c: Context<AppEnv>,
-  provider: ThirdPartyProvider,
+  { provider, secret, verifyUrl }: ThirdPartyCaptchaSettings,
   token: string,
   action: CaptchaAction,
 ): Promise<boolean> {
-  const { secret } = thirdPartyKeys(c.env, provider)
   const form = new URLSearchParams({ secret, response: token })
   const ip = c.req.header('cf-connecting-ip')
   if (ip) form.set('remoteip', ip)
   let answer: v.InferOutput<typeof Answer>
   try {
-    const res = await fetch(c.env.CAPTCHA_VERIFY_URL || SITEVERIFY_URL[provider], {
+    const res = await fetch(verifyUrl ?? SITEVERIFY_URL[provider], {
       method: 'POST',
       body: form,
       signal: AbortSignal.timeout(SITEVERIFY_TIMEOUT_MS),

@@ -6,7 +6,8 @@ import { ALTCHA_CHALLENGE, issueAltchaChallenge, verifyAltchaPayload } from '../
 import { captchaSources } from '../../src/captcha/csp.ts'
 import { timingSafeEqual } from '../../src/captcha/hmac.ts'
 import { issueQuestion, normalizeAnswer, questionAttempt, verifyAnswer } from '../../src/captcha/question.ts'
-import { CaptchaConfigError, captchaHmacKey, captchaProvider, requireCaptchaProvider, thirdPartyKeys } from '../../src/captcha/settings.ts'
+import { captchaHmacKey, captchaProvider, requireCaptchaProvider } from '../../src/captcha/settings.ts'
+import { settings, SettingsError } from '../../src/settings.ts'
 
 const KEY = 'a test key that is long enough to be secret'
 const env = (settings: Partial<Env>) => ({ APP_ENV: 'production', CAPTCHA_PROVIDER: '', ...settings }) as Env
@@ -95,7 +96,7 @@ describe('the settings', () => {
     expect(captchaProvider(env({ CAPTCHA_PROVIDER: ' Turnstile ' }))).toBe('turnstile')
     expect(captchaProvider(env({ CAPTCHA_PROVIDER: 'recaptcha' }))).toBe('recaptcha')
     expect(captchaProvider(env({ CAPTCHA_PROVIDER: 'hcaptcha' }))).toBeUndefined()
-    expect(() => requireCaptchaProvider(env({ CAPTCHA_PROVIDER: 'hcaptcha' }))).toThrow(CaptchaConfigError)
+    expect(() => requireCaptchaProvider(env({ CAPTCHA_PROVIDER: 'hcaptcha' }))).toThrow(SettingsError)
   })
 
   it('signs with a fixed key only in local development', () => {
@@ -106,8 +107,9 @@ describe('the settings', () => {
   })
 
   it('needs both keys of a third-party provider', () => {
-    expect(thirdPartyKeys(env({ CAPTCHA_SITE_KEY: 's', CAPTCHA_SECRET: 'x' }), 'turnstile')).toEqual({ siteKey: 's', secret: 'x' })
-    expect(() => thirdPartyKeys(env({ CAPTCHA_SITE_KEY: 's' }), 'recaptcha')).toThrow(CaptchaConfigError)
+    const turnstile = env({ CAPTCHA_PROVIDER: 'turnstile', ALTCHA_HMAC_KEY: KEY, CAPTCHA_SITE_KEY: 's', CAPTCHA_SECRET: 'x' })
+    expect(settings(turnstile).captcha).toEqual({ provider: 'turnstile', hmacKey: KEY, siteKey: 's', secret: 'x', verifyUrl: undefined })
+    expect(() => settings(env({ CAPTCHA_PROVIDER: 'recaptcha', ALTCHA_HMAC_KEY: KEY, CAPTCHA_SITE_KEY: 's' })).captcha).toThrow(SettingsError)
   })
 
   it("lists a provider's hosts for the CSP only while it is the configured one", () => {
