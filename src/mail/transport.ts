@@ -1,5 +1,6 @@
-// What every way of sending mail agrees on: the message, the function that sends it, and the
-// two ways a send can fail. The transports (dev-outbox.ts, resend.ts) and the one entry point
+// What every way of sending mail agrees on: the message, the function that sends it, and how
+// a send fails when the provider refuses (a deployment without its mail settings throws
+// SettingsError instead: src/settings.ts). The transports (dev-outbox.ts, resend.ts) and the one entry point
 // the rest of the worker calls (send.ts) all build on this.
 import { HTTPException } from 'hono/http-exception'
 
@@ -13,15 +14,6 @@ export interface MailMessage {
 }
 
 export type Transport = (message: MailMessage) => Promise<void>
-
-/**
- * The worker is deployed without what it needs to send mail. Thrown at the first send, with
- * the variable to set in its message, so mail is never dropped silently; it stays a 500
- * because only the operator can fix it.
- */
-export class MailConfigurationError extends Error {
-  override name = 'MailConfigurationError'
-}
 
 /**
  * The provider refused the message or could not be reached. To the visitor this is

@@ -178,7 +178,7 @@ describe('Resend in production', () => {
       const res = await fetchWith({ ...PRODUCTION, ...settings }, '/en/contact-us', await contactPost({ ...MESSAGE, email }))
       expect(res.status).toBe(500)
     })
-    expect(errors.join('\n')).toMatch(new RegExp(`MailConfigurationError: ${variable} `))
+    expect(errors.join('\n')).toMatch(new RegExp(`SettingsError: ${variable} `))
     expect(requests).toEqual([])
     expect(await storedContactMessages(email)).toEqual([])
   })
