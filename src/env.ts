@@ -1,7 +1,9 @@
+import { settings } from './settings.ts'
+
 /**
  * Local development (`npm run dev`, `npm start`, tests) serves plain http on localhost:
  * cookies drop Secure there, and dev-only routes exist. Anything else is production.
  */
 export function isLocalDevelopment(env: Env): boolean {
-  return (env.APP_ENV as string) === 'development'
+  return settings(env).development
 }

@@ -8,6 +8,7 @@ import { createMiddleware } from 'hono/factory'
 import type { Envelope } from '../../lib/envelope.ts'
 import type { Database } from '../db/client.ts'
 import { clientIp } from '../security/rate-limit.ts'
+import { settings } from '../settings.ts'
 import type { AppEnv } from '../types.ts'
 
 export interface ApiCall {
@@ -43,7 +44,7 @@ export const adoptOuterRequest = createMiddleware<AppEnv>(async (c, next) => {
 })
 
 export function usesExternalApi(env: Env): boolean {
-  return Boolean(env.AUTH_API_BASE)
+  return settings(env).authApiBase !== null
 }
 
 export async function callAuthApi<T = Record<string, unknown>>(c: Context<AppEnv>, call: ApiCall): Promise<ApiAnswer<T>> {
@@ -58,7 +59,7 @@ export async function callAuthApi<T = Record<string, unknown>>(c: Context<AppEnv
     body = JSON.stringify(call.body)
   }
   const init: RequestInit = { method: call.method, headers, body }
-  const base = c.env.AUTH_API_BASE
+  const base = settings(c.env).authApiBase
   if (!base) {
     // The API limits per address: it must see the visitor's, not the worker's.
     headers.set('cf-connecting-ip', clientIp(c))
@@ -68,7 +69,7 @@ export async function callAuthApi<T = Record<string, unknown>>(c: Context<AppEnv
   }
   headers.set('x-forwarded-for', clientIp(c))
   try {
-    return await readAnswer<T>(c, await fetch(`${base.replace(/\/$/, '')}/${call.path}`, init))
+    return await readAnswer<T>(c, await fetch(`${base}/${call.path}`, init))
   } catch {
     return unavailable(c)
   }

@@ -19,6 +19,7 @@ import {
 } from '../db/challenges.ts'
 import { siteOrigin } from '../mail/site-url.ts'
 import { requestClient, tooManyRequests } from '../security/rate-limit.ts'
+import { settings } from '../settings.ts'
 import type { AppEnv } from '../types.ts'
 import { sendCodeMail } from './notify.ts'
 import { generateSessionToken, hashSessionToken } from './session-token.ts'
@@ -31,13 +32,9 @@ export const MAX_SENDS_PER_HOUR = 5
 /** Codes to one address in an hour from every client together, past which only its known clients get more (decision 059). */
 export const MAX_SENDS_PER_HOUR_ALL_CLIENTS = 20
 
-/**
- * Digits in a code: the OTP_LENGTH setting, 6 by default. ASVS 6.5.4 asks for at least 20
- * bits, so fewer than 6 digits is refused; more than 9 would not fit the generator.
- */
+/** Digits in a code: the OTP_LENGTH setting, 6 to 9, 6 by default (src/settings.ts). */
 export function otpLength(env: Env): number {
-  const length = Number(env.OTP_LENGTH)
-  return Number.isInteger(length) && length >= 6 && length <= 9 ? length : 6
+  return settings(env).otpLength
 }
 
 /** `length` uniformly random digits: rejection sampling keeps every code equally likely. */

@@ -4,12 +4,12 @@
 import type { Context } from 'hono'
 import type { ReactNode } from 'react'
 import { href } from '../../lib/links.ts'
-import { socialSettings } from '../auth/social/settings.ts'
+import { offeredSocialSettings } from '../auth/social/settings.ts'
 import type { AppEnv } from '../types.ts'
 import { Island } from './island.tsx'
 
 export function socialSignIn(c: Context<AppEnv>): ReactNode {
-  const settings = socialSettings(c.env)
+  const settings = offeredSocialSettings(c.env)
   if (!settings) return null
   const props = {
     ...settings,

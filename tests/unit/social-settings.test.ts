@@ -2,7 +2,8 @@
 // social account starts with.
 import { describe, expect, it, vi } from 'vitest'
 import { socialDisplayName } from '../../src/auth/social/name.ts'
-import { socialProviders, socialSettings, socialSources } from '../../src/auth/social/settings.ts'
+import { offeredSocialSettings, socialSettings, socialSources } from '../../src/auth/social/settings.ts'
+import { socialProviders } from '../../src/settings.ts'
 import { providerName } from '../../lib/social-providers.ts'
 
 const env = (settings: Partial<Env>) => ({ SOCIAL_PROVIDERS: 'google', ...settings }) as Env
@@ -22,7 +23,7 @@ describe('social sign-in settings', () => {
   it('stay off, with a log line, rather than failing every page when the address is not http(s)', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     for (const url of ['abcd.supabase.co', 'javascript:alert(1)', 'ftp://abcd.supabase.co']) {
-      expect(socialSettings(env({ SUPABASE_URL: url, SUPABASE_ANON_KEY: 'anon' }))).toBeNull()
+      expect(offeredSocialSettings(env({ SUPABASE_URL: url, SUPABASE_ANON_KEY: 'anon' }))).toBeNull()
     }
     expect(log).toHaveBeenCalledTimes(3)
     expect(String(log.mock.calls[0]![0])).toContain('SUPABASE_URL')

@@ -1,40 +1,24 @@
-// Social sign-in through Supabase Auth (spec §4, security.md "Social sign-in"). It exists
-// only when SUPABASE_URL, SUPABASE_ANON_KEY and at least one of SOCIAL_PROVIDERS are set:
-// the buttons, the API call and the CSP's connect-src entry all follow from this one reading.
+// Social sign-in through Supabase Auth (spec §4, security.md "Social sign-in"), as
+// src/settings.ts reads it: on only when SUPABASE_URL, SUPABASE_ANON_KEY and at least one of
+// SOCIAL_PROVIDERS are set. The buttons, the API call and the CSP's connect-src entry all
+// follow from this one reading.
+import { type SocialSettings, settingOr, settings } from '../../settings.ts'
 
-export interface SocialSettings {
-  /** The project's address without a trailing slash, e.g. https://abcd.supabase.co. */
-  url: string
-  /**
-   * The public ("anon") key supabase-js sends from the page. Anyone can read it there: it
-   * must not open Hadaf's own tables through the project's Data API (docs/decisions/).
-   */
-  anonKey: string
-  /** Providers offered on the sign-in page, and the only ones the API accepts. */
-  providers: string[]
-}
-
-// Supabase names providers in lower case ("google", "azure", "linkedin_oidc").
-const PROVIDER_NAME = /^[a-z][a-z0-9_]{0,39}$/
-
-/** The settings, or null when social sign-in is not configured. */
+/** The settings, or null when social sign-in is not configured; a wrong SUPABASE_URL throws SettingsError. */
 export function socialSettings(env: Env): SocialSettings | null {
-  const url = env.SUPABASE_URL?.trim().replace(/\/+$/, '')
-  const anonKey = env.SUPABASE_ANON_KEY?.trim()
-  const providers = socialProviders(env.SOCIAL_PROVIDERS)
-  if (!url || !anonKey || providers.length === 0) return null
-  // A typo here must not take the site down (every page's CSP reads it): sign-in stays off.
-  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) {
-    console.error(JSON.stringify({ config_error: `SUPABASE_URL "${url}" is not an http(s) address; social sign-in is off` }))
-    return null
-  }
-  return { url, anonKey, providers }
+  return settings(env).social
 }
 
-/** SOCIAL_PROVIDERS as a list: names separated by commas or spaces, unknown shapes dropped. */
-export function socialProviders(setting: string | undefined): string[] {
-  const names = (setting ?? '').toLowerCase().split(/[\s,]+/)
-  return [...new Set(names.filter((name) => PROVIDER_NAME.test(name)))]
+/**
+ * What the pages offer: the settings, or null when social sign-in is not configured or its
+ * settings are wrong. A typo here must not take the site down (every page's CSP reads it):
+ * sign-in stays off, with a log line naming the setting, and only the social sign-in call fails.
+ */
+export function offeredSocialSettings(env: Env): SocialSettings | null {
+  return settingOr(env, 'social', (error) => {
+    console.error(JSON.stringify({ config_error: `${error.message}; social sign-in is off` }))
+    return null
+  })
 }
 
 /**
@@ -43,6 +27,6 @@ export function socialProviders(setting: string | undefined): string[] {
  * (security.md: "Allow only the … identity hosts that are actually configured").
  */
 export function socialSources(env: Env, directive: string): string[] {
-  const settings = directive === 'connect-src' ? socialSettings(env) : null
+  const settings = directive === 'connect-src' ? offeredSocialSettings(env) : null
   return settings ? [new URL(settings.url).origin] : []
 }

@@ -6,7 +6,7 @@
 // user can rewrite it (supabase.auth.updateUser({ data })).
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose'
 import * as v from 'valibot'
-import type { SocialSettings } from './settings.ts'
+import type { SocialSettings } from '../../settings.ts'
 
 export interface VerifiedIdentity {
   /** app_metadata.provider: written by Supabase only. */
