@@ -17,6 +17,7 @@ import { RateLimited } from './security/rate-limit.ts'
 import { createI18n } from './i18n/server.ts'
 import { ContentLayout } from './layouts/layouts.tsx'
 import { renderPage } from './render.tsx'
+import { SettingsError } from './settings.ts'
 import type { AppEnv } from './types.ts'
 
 /** Seconds a client should wait before retrying when the database is away. */
@@ -97,7 +98,9 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
           ? 503
           : 500
   if (status >= 500) {
-    console.error(JSON.stringify({ id: c.var.requestId, status, error: error.stack ?? String(error) }))
+    // A wrong or missing setting names its variables, for the operator who must set them.
+    const settings = error instanceof SettingsError ? { settings: error.variables } : {}
+    console.error(JSON.stringify({ id: c.var.requestId, status, ...settings, error: error.stack ?? String(error) }))
   }
   if (status === 503) c.header('Retry-After', String(RETRY_AFTER_SECONDS))
   // A limit says when to come back (security.md, Anti-automation).
