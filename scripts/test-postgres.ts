@@ -2,7 +2,8 @@
 // the server these machines run at 127.0.0.1:5432. Skipped when none answers, except in
 // CI, where a missing server fails the run.
 import { spawnSync } from 'node:child_process'
-import { completeDatabaseUrl, isListening } from './lib/database.ts'
+import { isListening } from './lib/database.ts'
+import { completeDatabaseUrl } from './lib/database-url.ts'
 
 const url = completeDatabaseUrl(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres')
 const { hostname, port } = new URL(url)

@@ -1,7 +1,7 @@
 // A fresh, empty database for one test run: a new database on the PostgreSQL server that
 // DATABASE_URL names (dropped afterwards), or else an in-memory embedded PGlite.
 import postgres from 'postgres'
-import { completeDatabaseUrl } from '../../scripts/lib/database.ts'
+import { completeDatabaseUrl } from '../../scripts/lib/database-url.ts'
 import { startEmbeddedDb } from '../../scripts/lib/embedded-db.ts'
 
 export interface TestDatabase {

@@ -1,7 +1,7 @@
 // DATABASE_URL as a trust-auth user types it, completed for Miniflare's Hyperdrive, which
 // refuses a URL without a user, a password or a database.
 import { describe, expect, it } from 'vitest'
-import { completeDatabaseUrl, PLACEHOLDER_PASSWORD } from '../../scripts/lib/database.ts'
+import { completeDatabaseUrl, PLACEHOLDER_PASSWORD } from '../../scripts/lib/database-url.ts'
 
 const NO_ENV = { PGUSER: 'login' }
 
