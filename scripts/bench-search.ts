@@ -16,10 +16,12 @@ import { gzipSync } from 'node:zlib'
 import { SEARCH_GROUPS } from '../lib/search-scopes.ts'
 import { normalizeSearchText, searchWords, wordsTsQuery } from '../lib/search-text.ts'
 import { searchDocuments } from '../src/db/search.ts'
+import { checkEnvironment } from './lib/environment.ts'
 import { AMONG, FIRST } from './lib/search-cases.ts'
 import { startSite } from './lib/site.ts'
 
 const { values } = parseArgs({ options: { queries: { type: 'string', default: '200' } } })
+const environment = checkEnvironment()
 const COUNT = Number(values.queries)
 const WARM_UP = 20
 const CASES = [...FIRST, ...AMONG]
@@ -92,7 +94,7 @@ async function timeStatement(databaseUrl: string): Promise<number[]> {
 /** JavaScript bytes (gzip) a page fetches on load, and what opening the modal adds. */
 async function weighModal(baseUrl: string): Promise<{ page: string; onLoad: number; onOpen: number }[]> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: environment.chromiumPath,
     args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
   })
   try {
@@ -117,7 +119,7 @@ async function weighModal(baseUrl: string): Promise<{ page: string; onLoad: numb
   }
 }
 
-const site = await startSite({ databaseUrl: process.env.DATABASE_URL })
+const site = await startSite({ databaseUrl: environment.databaseUrl })
 try {
   console.log(`bench:search: ${COUNT} queries from the test set (${CASES.length} cases), after ${WARM_UP} to warm up, ${site.baseUrl}\n`)
   const api = await timeApi(site.baseUrl)

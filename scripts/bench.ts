@@ -10,11 +10,13 @@ import postgres from 'postgres'
 import { generateSessionToken, hashSessionToken } from '../src/auth/session-token.ts'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
+import { checkEnvironment } from './lib/environment.ts'
 import { startSite } from './lib/site.ts'
 
 const { values } = parseArgs({
   options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } },
 })
+const environment = checkEnvironment()
 
 const TRIVIAL = '/api/v1/health'
 interface BenchPage {
@@ -95,7 +97,7 @@ async function load(url: string, cookie?: string): Promise<Load> {
 /** HTML and JS bytes (gzip) a page ships, counted from what Chromium actually fetched. */
 async function weigh(baseUrl: string, path: string, cookie?: string): Promise<{ html: number; js: number }> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: environment.chromiumPath,
     args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
   })
   try {

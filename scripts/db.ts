@@ -1,5 +1,6 @@
 // npm run db:migrate | db:reset — against DATABASE_URL, or the embedded database.
 import { openDatabase } from './lib/database.ts'
+import { checkEnvironment } from './lib/environment.ts'
 import { migrate, resetSchema } from './lib/migrate.ts'
 
 const command = process.argv[2]
@@ -8,6 +9,7 @@ if (command !== 'migrate' && command !== 'reset') {
   process.exit(2)
 }
 
+checkEnvironment()
 const db = await openDatabase()
 try {
   if (command === 'reset') {

@@ -4,6 +4,7 @@
 // The replay is a demo copy labelled as such; the real match is never changed.
 import { parseArgs } from 'node:util'
 import { openDatabase } from './lib/database.ts'
+import { checkEnvironment } from './lib/environment.ts'
 import { startReplay } from './live/replay.ts'
 
 const { values, positionals } = parseArgs({
@@ -22,6 +23,7 @@ if (positionals.length !== 1 || !(speed > 0 && speed <= 3600) || !(leadIn >= 0 &
   process.exit(2)
 }
 
+checkEnvironment()
 const db = await openDatabase()
 try {
   const replay = await startReplay({ databaseUrl: db.url, baseUrl: values.base, match: positionals[0]!, speed, leadIn, log: console.log })

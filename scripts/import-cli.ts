@@ -8,6 +8,7 @@
 import postgres from 'postgres'
 import { importFootballData } from './import/importer.ts'
 import { openDatabase } from './lib/database.ts'
+import { checkEnvironment } from './lib/environment.ts'
 import { migrate } from './lib/migrate.ts'
 
 const paths = process.argv.slice(2)
@@ -16,6 +17,7 @@ if (paths.length === 0) {
   process.exit(2)
 }
 
+checkEnvironment()
 const db = await openDatabase()
 let exitCode = 0
 try {

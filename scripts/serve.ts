@@ -7,6 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { parseArgs } from 'node:util'
 import { openDatabase } from './lib/database.ts'
+import { checkEnvironment } from './lib/environment.ts'
 import { exitOnMissingData } from './lib/football-data.ts'
 import { migrate } from './lib/migrate.ts'
 import { seed } from './lib/seed.ts'
@@ -25,6 +26,7 @@ if (mode !== 'start' && mode !== 'dev') {
   process.exit(2)
 }
 
+checkEnvironment()
 const db = await openDatabase({
   dataDir: values['data-dir'],
   port: values['db-port'] === undefined ? undefined : Number(values['db-port']),

@@ -4,12 +4,14 @@
 import { spawnSync } from 'node:child_process'
 import { isListening } from './lib/database.ts'
 import { completeDatabaseUrl } from './lib/database-url.ts'
+import { checkEnvironment } from './lib/environment.ts'
 
-const url = completeDatabaseUrl(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres')
+const environment = checkEnvironment()
+const url = environment.databaseUrl ?? completeDatabaseUrl('postgres://postgres@127.0.0.1:5432/postgres')
 const { hostname, port } = new URL(url)
 if (!(await isListening(Number(port || 5432), hostname))) {
   const message = `no PostgreSQL answers at ${hostname}:${port || 5432}`
-  if (process.env.CI) {
+  if (environment.ci) {
     console.error(`test:worker:pg: ${message}; CI must run the worker tests on PostgreSQL`)
     process.exit(1)
   }

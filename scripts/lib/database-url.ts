@@ -1,5 +1,5 @@
 // DATABASE_URL as Miniflare's Hyperdrive takes it: what a psql user leaves out, filled in as
-// postgres.js would.
+// postgres.js would. The environment's schema (environment.ts) completes it at start-up.
 import { userInfo } from 'node:os'
 
 /** Stands in for the password a trust-auth server never asks for; Hyperdrive insists on one. */
@@ -13,7 +13,7 @@ export const PLACEHOLDER_PASSWORD = 'postgres'
  * placeholder the server ignores; database: PGDATABASE or the user; host: PGHOST or
  * localhost), so the scripts and the worker reach the same database as the same user.
  * Everything given, query parameters and percent-encoding included, is kept. Every script
- * that hands a URL to Miniflare or wrangler gets it from here.
+ * that hands a URL to Miniflare or wrangler gets it from here, through scriptEnvironment().
  */
 export function completeDatabaseUrl(raw: string, env: Record<string, string | undefined> = process.env): string {
   let url: URL

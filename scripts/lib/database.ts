@@ -2,8 +2,8 @@
 // included), otherwise the embedded PGlite under .data/ — reused when the dev server
 // already runs it, started here (and stopped afterwards) when it does not.
 import { connect } from 'node:net'
-import { completeDatabaseUrl } from './database-url.ts'
 import { startEmbeddedDb } from './embedded-db.ts'
+import { scriptEnvironment } from './environment.ts'
 
 export const EMBEDDED_PORT = 55432
 export const EMBEDDED_DATA_DIR = new URL('../../.data/pglite', import.meta.url).pathname
@@ -15,8 +15,8 @@ export interface DatabaseHandle {
 }
 
 export async function openDatabase(opts: { dataDir?: string; port?: number } = {}): Promise<DatabaseHandle> {
-  const fromEnv = process.env.DATABASE_URL
-  if (fromEnv) return { url: completeDatabaseUrl(fromEnv), embedded: false, stop: async () => {} }
+  const { databaseUrl } = scriptEnvironment()
+  if (databaseUrl) return { url: databaseUrl, embedded: false, stop: async () => {} }
   const port = opts.port ?? EMBEDDED_PORT
   const url = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`
   if (opts.port !== 0 && (await isListening(port))) return { url, embedded: true, stop: async () => {} }

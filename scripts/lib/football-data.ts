@@ -4,12 +4,13 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { scriptEnvironment } from './environment.ts'
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 export const DEFAULT_FOOTBALL_DATA_DIR = 'data/openfootball'
 
 export function footballDataDir(env: Record<string, string | undefined> = process.env): string {
-  return resolve(PROJECT_ROOT, env.FOOTBALL_DATA_DIR || DEFAULT_FOOTBALL_DATA_DIR)
+  return resolve(PROJECT_ROOT, scriptEnvironment(env).footballDataDir ?? DEFAULT_FOOTBALL_DATA_DIR)
 }
 
 /** The seed stops with this rather than serve a site without football. */
@@ -24,9 +25,8 @@ export function assertFootballData(dir: string): void {
 
 /** The refusal for a folder that is not there or holds no match, with the ways out. */
 export function missingDataMessage(dir: string, what: string): string {
-  const from = process.env.FOOTBALL_DATA_DIR
-    ? `FOOTBALL_DATA_DIR=${process.env.FOOTBALL_DATA_DIR}`
-    : `the default, ${DEFAULT_FOOTBALL_DATA_DIR}; FOOTBALL_DATA_DIR is not set`
+  const given = scriptEnvironment().footballDataDir
+  const from = given ? `FOOTBALL_DATA_DIR=${given}` : `the default, ${DEFAULT_FOOTBALL_DATA_DIR}; FOOTBALL_DATA_DIR is not set`
   return [
     `football data: ${dir} ${what} (${from}).`,
     'The site would have no leagues, clubs, players or matches, so it stops here. To fix it:',

@@ -1,8 +1,8 @@
 // A fresh, empty database for one test run: a new database on the PostgreSQL server that
 // DATABASE_URL names (dropped afterwards), or else an in-memory embedded PGlite.
 import postgres from 'postgres'
-import { completeDatabaseUrl } from '../../scripts/lib/database-url.ts'
 import { startEmbeddedDb } from '../../scripts/lib/embedded-db.ts'
+import { scriptEnvironment } from '../../scripts/lib/environment.ts'
 
 export interface TestDatabase {
   url: string
@@ -11,7 +11,7 @@ export interface TestDatabase {
 }
 
 export async function openTestDatabase(label: string): Promise<TestDatabase> {
-  const serverUrl = process.env.DATABASE_URL && completeDatabaseUrl(process.env.DATABASE_URL)
+  const serverUrl = scriptEnvironment().databaseUrl
   if (!serverUrl) {
     const db = await startEmbeddedDb({})
     return { url: db.url, kind: 'pglite', stop: db.stop }

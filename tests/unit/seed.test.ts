@@ -1,7 +1,6 @@
 // The seed never leaves a site without football: where the data is looked for, the refusal
 // when it is missing (in the seed itself, and as `npm start` and `npm run seed` exit), and
 // the one case where the folder is not needed: a database that already holds the import.
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -11,6 +10,7 @@ import { startEmbeddedDb, type EmbeddedDb } from '../../scripts/lib/embedded-db.
 import { footballDataDir, FootballDataMissing, PROJECT_ROOT } from '../../scripts/lib/football-data.ts'
 import { migrate } from '../../scripts/lib/migrate.ts'
 import { seed } from '../../scripts/lib/seed.ts'
+import { runScript } from '../support/run-script.ts'
 
 const MISSING = '/nonexistent/openfootball'
 const scratch = mkdtempSync(join(tmpdir(), 'hadaf-seed-test-'))
@@ -74,18 +74,10 @@ describe('seed', () => {
   }, 30_000)
 })
 
-/** Runs a script to its end, in exactly `env`: exit code and what it wrote to stderr. */
-function run(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, args, { cwd: PROJECT_ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] })
-  let stderr = ''
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stderr })))
-}
-
 describe('the scripts, when the data is missing', () => {
   it('npm start exits 1 with the fix instead of serving an empty site', async () => {
     const { DATABASE_URL: _, ...env } = process.env
-    const { code, stderr } = await run(['scripts/serve.ts', 'start', '--port', '1', '--data-dir', join(scratch, 'start'), '--db-port', '0'], {
+    const { code, stderr } = await runScript(['scripts/serve.ts', 'start', '--port', '1', '--data-dir', join(scratch, 'start'), '--db-port', '0'], {
       ...env,
       FOOTBALL_DATA_DIR: MISSING,
     })
@@ -97,7 +89,7 @@ describe('the scripts, when the data is missing', () => {
   it('npm run seed exits 1 with the fix', async () => {
     const db = await startEmbeddedDb({})
     try {
-      const { code, stderr } = await run(['scripts/seed.ts'], { ...process.env, DATABASE_URL: db.url, FOOTBALL_DATA_DIR: MISSING })
+      const { code, stderr } = await runScript(['scripts/seed.ts'], { ...process.env, DATABASE_URL: db.url, FOOTBALL_DATA_DIR: MISSING })
       expect(stderr).toContain('FOOTBALL_DATA_DIR')
       expect(code).toBe(1)
     } finally {
