@@ -3,12 +3,14 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Hono } from 'hono'
+import type { ReactNode } from 'react'
 import * as v from 'valibot'
 import { href, seasonParam, withQuery } from '../../lib/links.ts'
 import { localized } from '../../lib/localized.ts'
 import type { MatchSummary } from '../db/football-fragments.ts'
 import { type CompetitionListing, type LeaguePage, loadCompetitions, loadLeague } from '../db/leagues.ts'
 import { MatchList, useRoundLabel } from '../components/football.tsx'
+import { Pagination } from '../components/pagination.tsx'
 import { RelatedPosts } from '../components/related-posts.tsx'
 import { StandingsTable } from '../components/standings-table.tsx'
 import { groupTables, leagueTable } from '../football/tables.ts'
@@ -69,17 +71,24 @@ function currentRound(rounds: [string, MatchSummary[]][]): string | undefined {
   return (open ?? rounds.at(-1))?.[0]
 }
 
-function SeasonPicker({ page }: { page: LeaguePage }) {
-  const { lang } = usePageRequest()
+/** A choice sent as a GET query, so it works without JavaScript: a season, a round. */
+function QueryPicker({ action, name, label, value, options, keep = {} }: {
+  action: string
+  name: string
+  label: ReactNode
+  value: string
+  options: { value: string; label: string }[]
+  /** The query the choice keeps (the season a round belongs to). */
+  keep?: Record<string, string | undefined>
+}) {
   return (
-    <form className="season-picker" method="get" action={href(lang, 'league', { id: page.competition.id })}>
-      <label htmlFor="season">
-        <Trans>Season</Trans>
-      </label>
-      <select id="season" name="season" defaultValue={seasonParam(page.season.label)}>
-        {page.seasons.map((s) => (
-          <option key={s.id} value={seasonParam(s.label)}>
-            {s.label}
+    <form className="season-picker" method="get" action={action}>
+      {Object.entries(keep).map(([key, kept]) => (kept ? <input key={key} type="hidden" name={key} value={kept} /> : null))}
+      <label htmlFor={name}>{label}</label>
+      <select id={name} name={name} defaultValue={value}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
           </option>
         ))}
       </select>
@@ -146,18 +155,33 @@ function TopScorers({ page }: { page: LeaguePage }) {
   )
 }
 
-function LeagueView({ page }: { page: LeaguePage }) {
+/** The season's rounds, and the one the page shows (1-based). */
+interface RoundChoice {
+  rounds: [string, MatchSummary[]][]
+  shown: number
+}
+
+function LeagueView({ page, round, seasonAsked }: { page: LeaguePage; round: RoundChoice; seasonAsked: boolean }) {
   const { lang } = usePageRequest()
   const { t } = useLingui()
   const roundLabel = useRoundLabel()
   const table = leagueTable(page.matches, lang, page.deductions)
   const groups = groupTables(page.matches, lang, page.deductions)
-  const rounds = byRound(page.matches)
-  const openRound = currentRound(rounds)
   const season = page.season.label
+  const action = href(lang, 'league', { id: page.competition.id })
+  // Round links keep the season when the page was asked for one; without, they follow the latest.
+  const seasonQuery = seasonAsked ? seasonParam(season) : undefined
+  const shown = round.rounds[round.shown - 1]
+  const label = (name: string) => roundLabel(name) || t`Other matches`
   return (
     <>
-      <SeasonPicker page={page} />
+      <QueryPicker
+        action={action}
+        name="season"
+        label={<Trans>Season</Trans>}
+        value={seasonParam(season)}
+        options={page.seasons.map((s) => ({ value: seasonParam(s.label), label: s.label }))}
+      />
       {table.rows.length > 0 ? <StandingsTable table={table} caption={t`Standings ${season}`} /> : null}
       {groups.length > 0 ? (
         <section aria-labelledby="groups-title">
@@ -172,17 +196,30 @@ function LeagueView({ page }: { page: LeaguePage }) {
         </section>
       ) : null}
       <TopScorers page={page} />
-      <section aria-labelledby="fixtures-title">
-        <h2 id="fixtures-title">
-          <Trans>Fixtures and results</Trans>
-        </h2>
-        {rounds.map(([round, list]) => (
-          <details key={round} className="round" open={round === openRound}>
-            <summary>{roundLabel(round) || t`Other matches`}</summary>
-            <MatchList matches={list} />
-          </details>
-        ))}
-      </section>
+      {shown ? (
+        <section aria-labelledby="fixtures-title">
+          <h2 id="fixtures-title">
+            <Trans>Fixtures and results</Trans>
+          </h2>
+          {round.rounds.length > 1 ? (
+            <QueryPicker
+              action={action}
+              name="round"
+              label={<Trans>Round</Trans>}
+              value={String(round.shown)}
+              options={round.rounds.map(([name], i) => ({ value: String(i + 1), label: label(name) }))}
+              keep={{ season: seasonQuery }}
+            />
+          ) : null}
+          <MatchList matches={shown[1]} title={label(shown[0])} />
+          <Pagination
+            page={round.shown}
+            pages={round.rounds.length}
+            pathFor={(n) => withQuery(action, { season: seasonQuery, round: n })}
+            words={{ nav: t`Rounds`, previous: <Trans>Previous round</Trans>, next: <Trans>Next round</Trans>, status: label(shown[0]) }}
+          />
+        </section>
+      ) : null}
       <RelatedPosts posts={page.posts} />
     </>
   )
@@ -190,8 +227,12 @@ function LeagueView({ page }: { page: LeaguePage }) {
 
 const LeagueParams = v.object({ id: v.pipe(v.string(), v.regex(/^[a-z0-9.]{2,32}$/)) })
 
-/** `?season=2023-24` names the season "2023/24"; no season is the competition's latest. */
+/**
+ * `?season=2023-24` names the season "2023/24"; no season is the competition's latest.
+ * `?round=3` is the season's third round; without, the first with a match to play.
+ */
 const LeagueQuery = v.object({
+  round: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,2}$/), v.transform(Number))),
   season: v.optional(
     v.pipe(
       v.string(),
@@ -203,16 +244,20 @@ const LeagueQuery = v.object({
 
 leagues.get('/leagues/:id', urlInput('param', LeagueParams), urlInput('query', LeagueQuery), async (c) => {
   const { id } = c.req.valid('param')
-  const { season } = c.req.valid('query')
+  const { season, round } = c.req.valid('query')
   const page = found(await loadLeague(c.var.db.sql, id, season))
+  const rounds = byRound(page.matches)
+  // One round at a time keeps the page small (a whole league season is 380 matches).
+  const shown = round ?? rounds.findIndex(([name]) => name === currentRound(rounds)) + 1
+  if (round !== undefined && round > rounds.length) return c.notFound()
   const name = localized(page.competition.name, c.var.lang)
   const title = `${name} ${page.season.label}`
   const leaguesLabel = c.var.i18n._(msg`Leagues and cups`)
   const crumbs = [{ label: leaguesLabel, href: href(c.var.lang, 'leagues') }, { label: name }]
-  return c.render(<LeagueView page={page} />, {
+  return c.render(<LeagueView page={page} round={{ rounds, shown }} seasonAsked={season !== undefined} />, {
     title, heading: <bdi>{title}</bdi>, crumbs,
     description: c.var.i18n._(msg`${title}: table, fixtures, results and top scorers.`),
     // A season asked for by name is its own page; without one the page follows the latest.
-    alternates: pathsIn((l) => withQuery(href(l, 'league', { id }), { season: season && seasonParam(page.season.label) })),
+    alternates: pathsIn((l) => withQuery(href(l, 'league', { id }), { season: season && seasonParam(page.season.label), round })),
   })
 })

@@ -135,11 +135,50 @@ describe('the league page', () => {
     expect(standings(body)[0]).toMatch(/^1 مان سيتي/)
   })
 
-  it('offers every season, opens the latest by default, and lists fixtures by round', async () => {
+  it('offers every season and opens the latest by default', async () => {
     const { body } = await page('/en/leagues/en.1')
     for (const season of ['2025-26', '2024-25', '2023-24']) expect(body).toContain(`<option value="${season}"`)
     expect(body).toContain('Premier League 2025/26')
-    expect(body).toContain('<summary>Matchday 1</summary>')
+  })
+
+  /** The fixtures section: its round heading and how many matches it lists. */
+  function fixtures(body: string) {
+    const section = body.slice(body.indexOf('id="fixtures-title"'), body.indexOf('</section>', body.indexOf('class="match-list"')))
+    return { round: /<h3 class="match-list-title">([^<]+)<\/h3>/.exec(section)?.[1], matches: section.match(/<li/g)?.length ?? 0 }
+  }
+
+  it('shows one round at a time, the last of a finished season, with links to the rounds around it', async () => {
+    const { body } = await page('/en/leagues/en.1?season=2023-24')
+    expect(fixtures(body)).toEqual({ round: 'Matchday 38', matches: 10 })
+    // A whole season's 380 matches made the page 200 KB; one round keeps it small.
+    expect(new TextEncoder().encode(body).length).toBeLessThan(60_000)
+    expect(body).toContain('<a class="button button-quiet" href="/en/leagues/en.1?season=2023-24&amp;round=37" rel="prev">')
+    expect(body).not.toContain('rel="next"')
+    // Every round can be picked without JavaScript, the season kept.
+    expect(body).toContain('<input type="hidden" name="season" value="2023-24"/>')
+    expect(body.match(/<option value="\d+"/g)).toHaveLength(38)
+  })
+
+  it('shows the round asked for, in Arabic too, and answers 404 past the last', async () => {
+    const { body } = await page('/en/leagues/en.1?season=2023-24&round=12')
+    expect(fixtures(body)).toEqual({ round: 'Matchday 12', matches: 10 })
+    expect(body).toContain('href="/en/leagues/en.1?season=2023-24&amp;round=11" rel="prev"')
+    expect(body).toContain('href="/en/leagues/en.1?season=2023-24&amp;round=13" rel="next"')
+    expect(body).toContain('<link rel="canonical" href="http://localhost/en/leagues/en.1?season=2023-24&amp;round=12"/>')
+    const arabic = (await page('/ar/leagues/en.1?season=2023-24&round=12')).body
+    expect(arabic).toContain('aria-label="الجولات"')
+    expect(arabic).toContain('الجولة التالية')
+    for (const round of ['39', '0', 'x', '1000']) expect((await fetchPage(`/en/leagues/en.1?season=2023-24&round=${round}`)).status).toBe(404)
+  })
+
+  it('opens a season in progress on the first round, in the order rounds began, with a match still to play', async () => {
+    const [next] = await sql()<{ round: string }[]>`
+      select m.round from matches m join seasons s on s.id = m.season_id
+      where s.competition_id = 'en.1' and s.label = '2025/26' and m.replay_of is null
+      group by m.round having bool_or(m.status in ('scheduled', 'live'))
+      order by min(m.kickoff), min(m.id) limit 1`
+    const { body } = await page('/en/leagues/en.1?season=2025-26')
+    expect(fixtures(body).round).toBe(next!.round)
   })
 
   it('shows group tables and top scorers for a World Cup', async () => {
