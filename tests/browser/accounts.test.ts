@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import {
   captchaReady,
+  CODE_LABEL,
   codeGroup,
   expectAccessible,
   it,
@@ -27,7 +28,6 @@ const COPY = {
     email: 'البريد الإلكتروني',
     password: 'كلمة المرور',
     newPassword: 'كلمة المرور الجديدة',
-    code: 'الرمز المكوّن من 6 أرقام الوارد في البريد',
     createAccount: 'إنشاء الحساب',
     confirm: 'تأكيد',
     resend: 'أرسل رمزًا جديدًا بعد',
@@ -42,7 +42,6 @@ const COPY = {
     email: 'Email',
     password: 'Password',
     newPassword: 'New password',
-    code: 'The 6-digit code from the email',
     createAccount: 'Create account',
     confirm: 'Confirm',
     resend: 'Send a new code in',
@@ -182,7 +181,7 @@ describe('an account without JavaScript', () => {
     await button(page, copy.createAccount).click()
     await page.waitForURL(`**/${lang}/login/code`)
     await shoot(page, `accounts-code-${lang}-nojs`)
-    await field(page, copy.code).fill(await mailedCode(account.email, 1))
+    await field(page, CODE_LABEL[lang]).fill(await mailedCode(account.email, 1))
     await button(page, copy.confirm).click()
     await page.waitForURL(`**/${lang}`)
 

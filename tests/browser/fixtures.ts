@@ -41,7 +41,7 @@ export interface Accounts {
   signUp(lang: Lang, name?: string): Promise<Account & { token: string }>
 }
 
-export const PASSWORD = 'a long enough passphrase'
+const PASSWORD = 'a long enough passphrase'
 const NAME = { ar: 'ليلى', en: 'Layla' }
 
 export const uniqueEmail = (label: string) => `${label}-${crypto.randomUUID().slice(0, 8)}@example.test`
@@ -97,6 +97,21 @@ export async function mailedCode(email: string, count = 1): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw new Error(`no code mailed to ${email}`)
+}
+
+/** The label of a one-time code's field: its boxes with JavaScript, one plain field without. */
+export const CODE_LABEL = { ar: 'الرمز المكوّن من 6 أرقام الوارد في البريد', en: 'The 6-digit code from the email' }
+
+/** The group of a one-time code's boxes. */
+export const codeGroup = (page: Page, lang: Lang) => page.getByRole('group', { name: CODE_LABEL[lang] })
+
+/** Six boxes, left to right in both languages: the first has the focus once clicked, and typing fills the rest and submits. */
+export async function typeCode(page: Page, lang: Lang, code: string) {
+  const boxes = codeGroup(page, lang).getByRole('textbox')
+  expect(await boxes.count()).toBe(6)
+  expect(await codeGroup(page, lang).getAttribute('dir')).toBe('ltr')
+  await boxes.first().click()
+  await page.keyboard.type(code, { delay: 30 })
 }
 
 async function signUpThroughApi(lang: Lang, account: Account): Promise<string> {
@@ -268,18 +283,4 @@ export async function expectAccessible(page: Page) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
   expect(serious).toEqual([])
-}
-
-const CODE_LABEL = { ar: 'الرمز المكوّن من 6 أرقام الوارد في البريد', en: 'The 6-digit code from the email' }
-
-/** The group of a one-time code's boxes. */
-export const codeGroup = (page: Page, lang: Lang) => page.getByRole('group', { name: CODE_LABEL[lang] })
-
-/** Six boxes, left to right in both languages: the first has the focus once clicked, and typing fills the rest and submits. */
-export async function typeCode(page: Page, lang: Lang, code: string) {
-  const boxes = codeGroup(page, lang).getByRole('textbox')
-  expect(await boxes.count()).toBe(6)
-  expect(await codeGroup(page, lang).getAttribute('dir')).toBe('ltr')
-  await boxes.first().click()
-  await page.keyboard.type(code, { delay: 30 })
 }
