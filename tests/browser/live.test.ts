@@ -1,19 +1,32 @@
 // The live match centre as a reader sees it: a replay of the 2022 World Cup final, played
 // through the editor API by the demo:live script's own code, counts down to kick-off and
 // then changes the score on the open page without a reload, goal by goal.
-import { describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject } from 'vitest'
 import { startReplay } from '../../scripts/live/replay.ts'
 import type { ReplayStep } from '../../scripts/live/replay-plan.ts'
-import { baseUrl, expectAccessible, openPage, withBrowser } from './browser.ts'
-
-withBrowser()
+import { baseUrl, expectAccessible, it, type Lang } from './fixtures.ts'
 
 /** The final's goals in order, as the board shows them (home Argentina, away France). */
 const FINAL_SCORES = ['0-0', '1-0', '2-0', '2-1', '2-2', '3-2', '3-3']
 
+const COPY = {
+  ar: { score: 'النتيجة', timeline: 'مجريات المباراة', kickoffIn: /^تنطلق المباراة بعد/, fullTime: /^انتهت/, pens: 'ترجيح 4–2', replay: /^هذه إعادة:/ },
+  en: { score: 'Score', timeline: 'Timeline', kickoffIn: /^Kick-off in/, fullTime: /^Full time/, pens: 'pens 4–2', replay: /^This is a replay:/ },
+}
+
+const scoreboard = (page: Page, lang: Lang) => page.getByRole('region', { name: COPY[lang].score, exact: true })
+
+/**
+ * The figures on the board. They have no accessible name (the aria-label sits on a span with
+ * no role: client/live/scoreboard.tsx), so the live island's score is found by its class.
+ */
+const SCORE = '[data-island="match-score"] .score'
+
 describe('the live match centre', () => {
   for (const lang of ['en', 'ar'] as const) {
-    it(`shows a replay's goals as they are saved, in ${lang === 'en' ? 'English' : 'Arabic'}`, { timeout: 90_000 }, async () => {
+    it(`shows a replay's goals as they are saved, in ${lang === 'en' ? 'English' : 'Arabic'}`, { timeout: 90_000 }, async ({ openPage }) => {
+      const copy = COPY[lang]
       const sent: { step: ReplayStep; at: number }[] = []
       const replay = await startReplay({
         databaseUrl: inject('databaseUrl'),
@@ -24,30 +37,31 @@ describe('the live match centre', () => {
         leadIn: 4,
         onStep: (step, at) => sent.push({ step, at }),
       })
-      const { page } = await openPage(lang === 'en' ? { width: 1280, height: 900 } : { width: 390, height: 844 })
+      const { page } = await openPage({ viewport: lang === 'en' ? { width: 1280, height: 900 } : { width: 390, height: 844 } })
       await page.goto(`/${lang}/matches/${replay.replayId}`)
-      await page.waitForSelector('.island[data-island="match-status"] .match-countdown')
-      await expect.poll(() => page.locator('.match-countdown .countdown').textContent()).toMatch(/\S/)
+      const countdown = scoreboard(page, lang).getByText(copy.kickoffIn)
+      await countdown.waitFor()
+      await expect.poll(() => countdown.getByRole('timer').textContent()).toMatch(/\S/)
 
-      // Every change of the board, with when the page drew it.
-      await page.evaluate(() => {
+      // Every change of the board, with when the page drew it: recorded in the page, as it happens.
+      await scoreboard(page, lang).evaluate((board, selector) => {
         const seen: { score: string; at: number }[] = []
         Object.assign(window, { seenScores: seen })
         const read = () => {
-          const board = document.querySelector('[data-island="match-score"] .score')
-          const score = board?.querySelector('.score-home') ? `${board.querySelector('.score-home')!.textContent}-${board.querySelector('.score-away')!.textContent}` : ''
-          if (score && seen.at(-1)?.score !== score) seen.push({ score, at: Date.now() })
+          const score = board.querySelector(selector)
+          const shown = score?.querySelector('.score-home') ? `${score.querySelector('.score-home')!.textContent}-${score.querySelector('.score-away')!.textContent}` : ''
+          if (shown && seen.at(-1)?.score !== shown) seen.push({ score: shown, at: Date.now() })
         }
-        new MutationObserver(read).observe(document.querySelector('.scoreboard')!, { subtree: true, childList: true, characterData: true })
+        new MutationObserver(read).observe(board, { subtree: true, childList: true, characterData: true })
         read()
-      })
+      }, SCORE)
       await replay.done
-      await expect.poll(() => page.locator('.scoreboard .status-badge').textContent()).toMatch(lang === 'en' ? /Full time/ : /انتهت/)
+      await expect.poll(() => scoreboard(page, lang).getByText(copy.fullTime).count()).toBe(1)
       const seen = await page.evaluate(() => (window as unknown as { seenScores: { score: string; at: number }[] }).seenScores)
       expect(seen.map((s) => s.score)).toEqual(FINAL_SCORES)
-      await expect(page.locator('.score-pens')).toBeDefined()
-      expect(await page.locator('.timeline-event').count()).toBeGreaterThanOrEqual(6)
-      expect(await page.locator('.replay-note').count()).toBe(1)
+      await expect.poll(() => scoreboard(page, lang).getByText(copy.pens, { exact: true }).count()).toBe(1)
+      expect(await page.getByRole('region', { name: copy.timeline }).getByRole('listitem').count()).toBeGreaterThanOrEqual(6)
+      expect(await scoreboard(page, lang).getByText(copy.replay).count()).toBe(1)
 
       // From the editor's POST to the page drawing the new score.
       const goals = sent.filter((s) => s.step.path === '/events' && String(s.step.body.kind).includes('goal'))
@@ -59,17 +73,19 @@ describe('the live match centre', () => {
     })
   }
 
-  it('counts down to kick-off in words, then shows the match as under way', { timeout: 60_000 }, async () => {
+  it('counts down to kick-off in words, then shows the match as under way', { timeout: 60_000 }, async ({ openPage }) => {
     const replay = await startReplay({ databaseUrl: inject('databaseUrl'), baseUrl: baseUrl(), match: 'worldcup/2022', speed: 1, leadIn: 8 })
     try {
       const { page } = await openPage()
-      const text = (selector: string) => page.evaluate((s) => document.querySelector(s)?.textContent ?? null, selector)
       await page.goto(`/en/matches/${replay.replayId}`, { timeout: 10_000 })
+      const board = scoreboard(page, 'en')
+      const countdown = board.getByText(COPY.en.kickoffIn)
       // Intl.DurationFormat puts a no-break space between a number and its unit.
-      await expect.poll(() => text('.match-countdown'), { timeout: 6000 }).toMatch(/^Kick-off in \d\s(second|seconds)$/)
-      await expect.poll(() => text('.scoreboard .status-badge'), { timeout: 15_000 }).toMatch(/^Live/)
-      expect(await text('.match-countdown')).toBeNull()
-      expect(await text('[data-island="match-score"] .score')).toContain('0-0')
+      await expect.poll(() => countdown.textContent(), { timeout: 6000 }).toMatch(/^Kick-off in \d\s(second|seconds)$/)
+      await expect.poll(() => board.getByText(/^Live/).count(), { timeout: 15_000 }).toBe(1)
+      expect(await countdown.count()).toBe(0)
+      expect(await board.getByRole('timer').count()).toBe(0)
+      expect(await board.locator(SCORE).textContent()).toContain('0-0')
     } finally {
       replay.stop()
       await replay.done

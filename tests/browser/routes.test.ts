@@ -1,9 +1,7 @@
 // What a person sees on every route, in both languages, in a real browser.
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
-import { describe, expect, it } from 'vitest'
-import { expectAccessible, openPage, withBrowser } from './browser.ts'
-
-withBrowser()
+import { readdirSync, readFileSync } from 'node:fs'
+import { describe, expect } from 'vitest'
+import { expectAccessible, it, shoot } from './fixtures.ts'
 
 /** The first post of a kind from the team's content, by its slug in `lang`. */
 function postPath(kind: string, section: string, lang: 'ar' | 'en'): string {
@@ -45,10 +43,11 @@ describe.each([
     postPath('caricature', 'caricatures', lang),
   ]
 
-  it.each([...ROUTES, ...posts])(`/${lang}%s answers 200 with its language, landmarks and no serious axe violation`, async (path) => {
+  it.for([...ROUTES, ...posts])(`/${lang}%s answers 200 with its language, landmarks and no serious axe violation`, async (path, { openPage }) => {
     const { page } = await openPage()
     const response = await page.goto(`/${lang}${path}`)
     expect(response?.status()).toBe(200)
+    // The language and direction are set on <html> alone (the style guide's rule): read there.
     expect(await page.getAttribute('html', 'lang')).toBe(lang)
     expect(await page.getAttribute('html', 'dir')).toBe(dir)
     for (const role of ['banner', 'main', 'contentinfo'] as const) {
@@ -58,7 +57,7 @@ describe.each([
     await expectAccessible(page)
   })
 
-  it('shows the 404 text for an unknown page', async () => {
+  it('shows the 404 text for an unknown page', async ({ openPage }) => {
     const { page, errors } = await openPage()
     const response = await page.goto(`/${lang}/no-such-page`)
     expect(response?.status()).toBe(404)
@@ -68,37 +67,37 @@ describe.each([
     errors.length = 0
   })
 
-  it('shows a signed goal difference with its sign in front, as it is read in both directions', async () => {
-    const { page } = await openPage({ width: 390, height: 844 })
+  it('shows a signed goal difference with its sign in front, as it is read in both directions', async ({ openPage }) => {
+    const { page } = await openPage({ viewport: { width: 390, height: 844 } })
     await page.goto(`/${lang}/leagues/en.1?season=2023-24`)
     await page.evaluate(() => document.fonts.ready)
-    // Where the sign and the first digit are drawn: a sign after the digits reads "62+".
-    const positions = await page.evaluate(() =>
-      ['+', '-'].map((sign) => {
-        const cell = [...document.querySelectorAll('.standings tbody td .signed')].find((b) => b.textContent!.startsWith(sign))!
-        const text = cell.firstChild!
+    const standings = page.getByRole('table', { name: /^(Standings|الترتيب) / })
+    for (const signed of [/^\+\d+$/, /^-\d+$/]) {
+      const cell = standings.getByRole('cell', { name: signed }).first()
+      // Where the sign and the first digit are drawn: a sign after the digits reads "62+".
+      const { text, sign, digit } = await cell.evaluate((element) => {
+        const figures = document.createTreeWalker(element, NodeFilter.SHOW_TEXT).nextNode()!
         const at = (i: number) => {
           const range = document.createRange()
-          range.setStart(text, i)
-          range.setEnd(text, i + 1)
+          range.setStart(figures, i)
+          range.setEnd(figures, i + 1)
           return range.getBoundingClientRect().left
         }
-        return { text: cell.textContent, sign: at(0), digit: at(1) }
-      }),
-    )
-    for (const { text, sign, digit } of positions) expect(sign, text!).toBeLessThan(digit)
+        return { text: element.textContent, sign: at(0), digit: at(1) }
+      })
+      expect(sign, text!).toBeLessThan(digit)
+    }
   })
 
-  it.each([
+  it.for([
     ['narrow', { width: 390, height: 844 }],
     ['wide', { width: 1280, height: 800 }],
-  ] as const)('lays the home page out without sideways scrolling on a %s screen', async (name, viewport) => {
-    const { page } = await openPage(viewport)
+  ] as const)('lays the home page out without sideways scrolling on a %s screen', async ([, viewport], { openPage }) => {
+    const { page } = await openPage({ viewport })
     await page.goto(`/${lang}`)
     await page.evaluate(() => document.fonts.ready)
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
     expect(overflow).toBeLessThanOrEqual(0)
-    mkdirSync('test-results', { recursive: true })
-    await page.screenshot({ path: `test-results/home-${lang}-${name}.png`, fullPage: true })
+    await shoot(page, `home-${lang}`)
   })
 })

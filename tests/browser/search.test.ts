@@ -2,33 +2,32 @@
 // before its own code has loaded, results as they type, arrows and Enter to go, Escape to
 // come back where they were; in Arabic and English, and the page without JavaScript.
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import { expectAccessible, openPage, withBrowser } from './browser.ts'
+import { describe, expect } from 'vitest'
+import { expectAccessible, it } from './fixtures.ts'
 
-withBrowser()
-
-async function openTracked(path: string, viewport?: { width: number; height: number }) {
-  const { page } = await openPage(viewport)
+/** Goes to `path`, recording the scripts the page loads. */
+async function goTracked(page: Page, path: string) {
   const scripts: string[] = []
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
   })
   await page.goto(path)
-  return { page, scripts }
+  return scripts
 }
 
 const dialog = (page: Page) => page.getByRole('dialog')
 const input = (page: Page) => dialog(page).getByRole('combobox')
 
-/** The option the combobox points at. */
+/** The option the combobox points at: it names it by id, and that reference is what is checked. */
 async function activeOption(page: Page): Promise<string | null> {
   const id = await input(page).getAttribute('aria-activedescendant')
   return id ? page.locator(`[id="${id}"]`).innerText() : null
 }
 
 describe('the search modal', () => {
-  it('opens with Ctrl+K, loading nothing of its own before; arrows and Enter go to a result', async () => {
-    const { page, scripts } = await openTracked('/en/news')
+  it('opens with Ctrl+K, loading nothing of its own before; arrows and Enter go to a result', async ({ openPage }) => {
+    const { page } = await openPage()
+    const scripts = await goTracked(page, '/en/news')
     await page.waitForLoadState('networkidle')
     expect(scripts.some((s) => /search-modal|hydrate-/.test(s))).toBe(false)
     await page.keyboard.press('Control+k')
@@ -50,8 +49,9 @@ describe('the search modal', () => {
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toContain('Mohamed Salah')
   })
 
-  it('opens with "/" in Arabic, finds unvowelled names, and Escape returns focus', async () => {
-    const { page } = await openTracked('/ar')
+  it('opens with "/" in Arabic, finds unvowelled names, and Escape returns focus', async ({ openPage }) => {
+    const { page } = await openPage()
+    await page.goto('/ar')
     const switcher = page.getByRole('link', { name: 'English' })
     await switcher.focus()
     await page.keyboard.press('/')
@@ -67,8 +67,9 @@ describe('the search modal', () => {
     await expect(switcher.evaluate((el) => el === document.activeElement)).resolves.toBe(true)
   })
 
-  it('opens from the header button, keeps focus inside, scopes, remembers searches, and is accessible', async () => {
-    const { page } = await openTracked('/en/leagues')
+  it('opens from the header button, keeps focus inside, scopes, remembers searches, and is accessible', async ({ openPage }) => {
+    const { page } = await openPage()
+    await page.goto('/en/leagues')
     const button = page.getByRole('link', { name: 'Search', exact: true })
     await button.click()
     await dialog(page).waitFor({ state: 'visible' })
@@ -77,12 +78,12 @@ describe('the search modal', () => {
     await dialog(page).getByRole('option', { name: /Barcelona/ }).first().waitFor({ state: 'visible' })
     await dialog(page).getByRole('button', { name: 'Clubs' }).click()
     await expect(dialog(page).getByRole('button', { name: 'Clubs' }).getAttribute('aria-pressed')).resolves.toBe('true')
-    await page.waitForFunction(() => document.querySelectorAll('[role="listbox"] [role="group"]').length === 1)
+    await expect.poll(() => dialog(page).getByRole('listbox').getByRole('group').count(), { timeout: 10_000 }).toBe(1)
     await expectAccessible(page)
     // Tab cycles within the dialog.
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab')
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true)
+      expect(await dialog(page).evaluate((element) => element.contains(document.activeElement))).toBe(true)
     }
     await dialog(page).getByRole('button', { name: 'Close search' }).click()
     await dialog(page).waitFor({ state: 'detached' })
@@ -97,8 +98,9 @@ describe('the search modal', () => {
     expect(await dialog(page).getByRole('group', { name: 'Recent searches' }).isVisible()).toBe(true)
   })
 
-  it('says so when nothing is found, and sends Enter to the full results page', async () => {
-    const { page } = await openTracked('/en')
+  it('says so when nothing is found, and sends Enter to the full results page', async ({ openPage }) => {
+    const { page } = await openPage()
+    await page.goto('/en')
     await page.keyboard.press('Control+k')
     await input(page).fill('zzqxv')
     await dialog(page).getByText('No results for').waitFor({ state: 'visible' })
@@ -106,13 +108,15 @@ describe('the search modal', () => {
     await dialog(page).getByRole('option', { name: /Liverpool/ }).first().waitFor({ state: 'visible' })
     await page.keyboard.press('Enter')
     await page.waitForURL(/\/en\/search\?q=Liverpool$/)
-    expect(await page.locator('.search-page-group').count()).toBeGreaterThan(0)
+    // Each group of results is a region named by its heading ("Players", "Clubs" …).
+    expect(await page.getByRole('main').getByRole('region').count()).toBeGreaterThan(0)
     // The results page itself (expectAccessible needs scripts, so it is judged here, not without them).
     await expectAccessible(page)
   })
 
-  it('fits a phone in Arabic', async () => {
-    const { page } = await openTracked('/ar/news', { width: 390, height: 800 })
+  it('fits a phone in Arabic', async ({ openPage }) => {
+    const { page } = await openPage({ viewport: { width: 390, height: 800 } })
+    await page.goto('/ar/news')
     await page.getByRole('link', { name: 'بحث', exact: true }).click()
     await input(page).fill('محمد صلاح')
     await dialog(page).getByRole('option', { name: /محمد صلاح/ }).first().waitFor({ state: 'visible' })
@@ -125,16 +129,17 @@ describe('the search modal', () => {
 })
 
 describe('search without JavaScript', () => {
-  it('follows the header link to the search page and searches there', async () => {
-    const { page } = await openPage(undefined, undefined, { javaScriptEnabled: false })
+  it('follows the header link to the search page and searches there', async ({ openPage }) => {
+    const { page } = await openPage({ javaScriptEnabled: false })
     await page.goto('/en/news')
     await page.getByRole('link', { name: 'Search', exact: true }).click()
     await page.waitForURL(/\/en\/search$/)
-    await page.locator('#search-q').fill('Salah')
-    await page.locator('.search-page-form button[type="submit"]').click()
+    const search = page.getByRole('search')
+    await search.getByRole('searchbox').fill('Salah')
+    await search.getByRole('button', { name: 'Search' }).click()
     await page.waitForURL(/\/en\/search\?q=Salah$/)
-    await page.locator('.search-result', { hasText: 'Mohamed Salah' }).first().waitFor()
-    await page.locator('.search-scope', { hasText: 'Players' }).click()
+    await page.getByRole('main').getByRole('listitem').filter({ hasText: 'Mohamed Salah' }).first().waitFor()
+    await page.getByRole('navigation', { name: 'Search in' }).getByRole('link', { name: 'Players' }).click()
     await page.waitForURL(/\/en\/search\?q=Salah&type=players$/)
   })
 })
