@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { Toaster as Sonner } from 'sonner'
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { TOASTER, type ToastMessage } from '../../lib/toast.ts'
 import { isLocale } from '../../lib/locales.ts'
@@ -26,6 +27,7 @@ export default function Toaster({ toasts }: { toasts: ToastMessage[] }) {
       swipeDirections={lang === 'ar' ? ['left', 'top'] : ['right', 'top']}
       richColors
       closeButton
+      containerAriaLabel={i18n._(msg`Notifications`)}
     />
   )
 }

@@ -45,7 +45,8 @@ export function StatusBadge({ match }: { match: BadgeFields }) {
 export function ScoreDigits({ score: [home, away], pen }: { score: ScorePair; pen: ScorePair | null }) {
   const { t } = useLingui()
   return (
-    <span className="score" aria-label={t`Score ${home} to ${away}`}>
+    // role="img": a plain span's aria-label is ignored, so the score would read "3 3".
+    <span className="score" role="img" aria-label={t`Score ${home} to ${away}`}>
       <span className="score-home">{home}</span>
       <span className="score-sep" aria-hidden="true">
         -

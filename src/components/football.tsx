@@ -4,7 +4,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 import { formatTime, signedFigure, zoneLabel } from '../../lib/format.ts'
 import { href } from '../../lib/links.ts'
 import { localized } from '../../lib/localized.ts'
@@ -90,10 +90,15 @@ export function MatchRow({ match }: { match: MatchSummary }) {
 }
 
 export function MatchList({ matches, title }: { matches: MatchSummary[]; title?: ReactNode }) {
+  const titleId = useId()
   if (matches.length === 0) return null
   return (
-    <section className="match-list">
-      {title ? <h3 className="match-list-title">{title}</h3> : null}
+    <section className="match-list" aria-labelledby={title ? titleId : undefined}>
+      {title ? (
+        <h3 className="match-list-title" id={titleId}>
+          {title}
+        </h3>
+      ) : null}
       <ul>
         {matches.map((m) => (
           <MatchRow key={m.id} match={m} />

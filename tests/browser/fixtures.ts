@@ -241,11 +241,12 @@ export async function spamQuestion(page: Page) {
   return { field, answer: String(Number(a) + Number(b)) }
 }
 
-/**
- * The toasts, hidden ones too (as they leave), in sonner's "Notifications" region. Its name is
- * sonner's own, in English on both languages' pages.
- */
-export const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/, includeHidden: true }).getByRole('listitem', { includeHidden: true })
+/** The name of the toasts' region in each language (sonner adds its shortcut after it). */
+export const NOTIFICATIONS: Record<Lang, RegExp> = { ar: /^الإشعارات /, en: /^Notifications / }
+
+/** The toasts, hidden ones too (as they leave), in the toaster's region. */
+export const toasts = (page: Page) =>
+  page.getByRole('region', { name: /^(الإشعارات|Notifications) /, includeHidden: true }).getByRole('listitem', { includeHidden: true })
 
 /** A success toast has appeared (the flash toast of the page we arrived at, say). */
 export async function successToast(page: Page) {

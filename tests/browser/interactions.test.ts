@@ -1,7 +1,7 @@
 // What a person does with the platform itself: switch language and theme, and meet the
 // guards, with the toast island hydrating to tell them why they moved.
 import { describe, expect } from 'vitest'
-import { it, toasts } from './fixtures.ts'
+import { it, NOTIFICATIONS, toasts } from './fixtures.ts'
 
 describe('the language switch', () => {
   it('opens the same page in English and remembers the choice for the next visit to /', async ({ openPage }) => {
@@ -59,7 +59,7 @@ describe('the auth guard', () => {
     await page.waitForURL(`**/${lang}/login?next=%2F${lang}%2Fprofile`)
     await toasts(page).filter({ hasText: message }).waitFor({ state: 'visible' })
     // Where the toasts stand is sonner's markup on their list: data-x-position, data-y-position.
-    const toaster = page.getByRole('region', { name: /^Notifications/ }).getByRole('list')
+    const toaster = page.getByRole('region', { name: NOTIFICATIONS[lang] }).getByRole('list')
     expect(await toaster.getAttribute('data-x-position')).toBe(side)
     expect(await toaster.getAttribute('data-y-position')).toBe('top')
     await page.reload()

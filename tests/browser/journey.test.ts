@@ -21,6 +21,7 @@ const WORDS = {
     player: 'محمد صلاح',
     results: 'النتائج',
     score: 'النتيجة',
+    figures: /^النتيجة \d+ مقابل \d+$/,
     news: 'الأخبار',
   },
   en: {
@@ -32,6 +33,7 @@ const WORDS = {
     player: 'Mohamed Salah',
     results: 'Results',
     score: 'Score',
+    figures: /^Score \d+ to \d+$/,
     news: 'News',
   },
 }
@@ -62,14 +64,9 @@ describe.each(['ar', 'en'] as const)('a reader in %s', (lang) => {
     expect(await jsonLdTypes(page)).toContain('Person')
 
     await page.goBack()
-    // The results' <section> is not named by its heading (src/components/football.tsx,
-    // MatchList), so it is no region yet; the selector stands in until it is.
-    const results = page.getByRole('region', { name: words.results }).or(page.locator('section.match-list', { hasText: words.results }))
-    await results.first().getByRole('link').first().click()
+    await page.getByRole('region', { name: words.results, exact: true }).getByRole('link').first().click()
     await page.waitForURL(`**/${lang}/matches/*`)
-    // The score has no accessible name (its aria-label sits on a span with no role, see
-    // client/live/scoreboard.tsx), so the home side's figure is found by its class.
-    expect(await page.getByRole('region', { name: words.score }).locator('.score-home').count()).toBe(1)
+    expect(await page.getByRole('region', { name: words.score, exact: true }).getByRole('img', { name: words.figures }).count()).toBe(1)
     expect(await jsonLdTypes(page)).toContain('SportsEvent')
     await expectAccessible(page)
 

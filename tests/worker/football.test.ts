@@ -144,7 +144,7 @@ describe('the league page', () => {
   /** The fixtures section: its round heading and how many matches it lists. */
   function fixtures(body: string) {
     const section = body.slice(body.indexOf('id="fixtures-title"'), body.indexOf('</section>', body.indexOf('class="match-list"')))
-    return { round: /<h3 class="match-list-title">([^<]+)<\/h3>/.exec(section)?.[1], matches: section.match(/<li/g)?.length ?? 0 }
+    return { round: /<h3 class="match-list-title" id="[^"]+">([^<]+)<\/h3>/.exec(section)?.[1], matches: section.match(/<li/g)?.length ?? 0 }
   }
 
   it('shows one round at a time, the last of a finished season, with links to the rounds around it', async () => {
