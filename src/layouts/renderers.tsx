@@ -25,6 +25,11 @@ declare module 'hono' {
   }
 }
 
+/** The head of a page about one named thing (a club, a player): its name is title, heading and crumb. */
+export function namedPage(name: string, description: string): PageProps {
+  return { title: name, heading: <bdi>{name}</bdi>, crumbs: [{ label: name }], description }
+}
+
 type Wrap = (c: Context<AppEnv>, content: ReactNode, page: PageProps) => { body: ReactNode; head: PageHead }
 
 function layoutRenderer(wrap: Wrap) {

@@ -10,7 +10,7 @@ import { Image } from '../components/placeholder-image.tsx'
 import { RelatedPosts } from '../components/related-posts.tsx'
 import { type ClubPage, loadClub, type SquadPlayer } from '../db/clubs.ts'
 import { leagueTable } from '../football/tables.ts'
-import { contentRenderer } from '../layouts/renderers.tsx'
+import { contentRenderer, namedPage } from '../layouts/renderers.tsx'
 import { Fact } from '../components/fact.tsx'
 import { seoContext, sportsTeam } from '../seo/json-ld.ts'
 import { usePageRequest } from '../request-context.tsx'
@@ -114,8 +114,7 @@ clubs.get('/club/:id', urlInput('param', IdParams), async (c) => {
   const { club } = page
   const name = localized(club.name, lang)
   return c.render(<ClubView page={page} now={Date.now()} />, {
-    title: name, heading: <bdi>{name}</bdi>, crumbs: [{ label: name }],
-    description: c.var.i18n._(msg`${name}: fixtures, results, squad and news.`),
+    ...namedPage(name, c.var.i18n._(msg`${name}: fixtures, results, squad and news.`)),
     jsonLd: [
       sportsTeam(seoContext(c), {
         path: href(lang, 'club', { id: club.id }),

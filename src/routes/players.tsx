@@ -11,7 +11,7 @@ import { Image } from '../components/placeholder-image.tsx'
 import { RatingWidget } from '../components/rating.tsx'
 import { RelatedPosts } from '../components/related-posts.tsx'
 import { loadPlayer, type PlayerPage, type PlayerSeasonRecord } from '../db/players.ts'
-import { contentRenderer } from '../layouts/renderers.tsx'
+import { contentRenderer, namedPage } from '../layouts/renderers.tsx'
 import { Fact } from '../components/fact.tsx'
 import { person, seoContext } from '../seo/json-ld.ts'
 import { usePageRequest } from '../request-context.tsx'
@@ -113,8 +113,7 @@ players.get('/player/:id', urlInput('param', IdParams), async (c) => {
   const name = localized(player.name, lang)
   const description = c.var.i18n._(msg`${name}: profile, goals and matches.`)
   return c.render(<PlayerView page={page} />, {
-    title: name, heading: <bdi>{name}</bdi>, crumbs: [{ label: name }],
-    description,
+    ...namedPage(name, description),
     toaster: true,
     jsonLd: [
       person(seoContext(c), {
