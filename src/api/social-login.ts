@@ -67,6 +67,7 @@ const socialSignInOffered = createMiddleware<AppEnv>(async (c, next) => {
 })
 
 socialLogin.post('/social-login', socialSignInOffered, rateLimit('social'), jsonBody(SocialLoginBody), async (c) => {
+  // Read once per env object (src/settings.ts); socialSignInOffered has answered 404 without them.
   const settings = socialSettings(c.env)!
   const body = c.req.valid('json')
 
