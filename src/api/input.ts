@@ -18,8 +18,10 @@ export const jsonLimit = bodyLimit({
   },
 })
 
-/** What the validator sees of a JSON body: an array or scalar has no fields, so it is judged
- * as an empty object and every field says what it needs. */
+/**
+ * What the validator sees of a JSON body: an array or scalar has no fields, so it is judged
+ * as an empty object and every field says what it needs.
+ */
 const fieldsOf = (body: unknown) => (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {})
 
 type Refusal = (result: v.SafeParseResult<v.GenericSchema>, c: Context<AppEnv>) => void
