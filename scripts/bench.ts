@@ -1,27 +1,40 @@
-// npm run bench — builds and starts the site with the embedded database, loads a trivial
-// route and the pages with autocannon in one run, and reports requests per second, p50
-// and p99 latency, each page's rate against the trivial route, and the bytes (gzip) of
-// HTML and JavaScript each page ships, as a browser fetches them.
+// npm run bench — builds and starts the site with the embedded database, and measures a
+// trivial route and every page type in both languages in one run: the workerd process's CPU
+// time per request (over sequential requests, after a warm-up), requests per second with
+// p50 and p99 latency under load, and the bytes (gzip) of HTML and JavaScript each page
+// ships, as a browser fetches them. It exits 1 when a page misses a goal of issue 14
+// (GOALS below), so it guards against regressions.
 //
-//   npm run bench -- [--seconds 10] [--connections 10]
+//   npm run bench -- [--seconds 10] [--connections 10] [--requests 100]
 import autocannon from 'autocannon'
 import { chromium } from 'playwright-core'
 import postgres from 'postgres'
 import { generateSessionToken, hashSessionToken } from '../src/auth/session-token.ts'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
+import type { Locale } from '../lib/locales.ts'
 import { checkEnvironment } from './lib/environment.ts'
+import { cpuMilliseconds, descendantsNamed } from './lib/process-cpu.ts'
 import { startSite } from './lib/site.ts'
 
 const { values } = parseArgs({
-  options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } },
+  options: {
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    requests: { type: 'string', default: '100' },
+  },
 })
 const environment = checkEnvironment()
 
+/** Issue 14's goals: CPU per request against the trivial route's, and bytes before interaction. */
+const GOALS = { cpuRatio: 2, jsBytes: 15 * 1024, htmlBytes: 60 * 1024 }
+
 const TRIVIAL = '/api/v1/health'
+const LANGS: Locale[] = ['ar', 'en']
+
 interface BenchPage {
   name: string
-  path: string
+  path: (lang: Locale) => string
   /** Shows what an island costs (the Toaster after a redirect). */
   cookie?: string
 }
@@ -30,28 +43,30 @@ interface BenchPage {
 async function pages(databaseUrl: string): Promise<BenchPage[]> {
   const sql = postgres(databaseUrl, { max: 1 })
   try {
-    const [row] = await sql<{ club: string; match: string; upcoming: string; player: string; post: string }[]>`
+    const [row] = await sql<{ club: string; match: string; upcoming: string; player: string; post_ar: string; post_en: string }[]>`
       select (select club_id from club_aliases where alias = 'Liverpool FC') as club,
              (select m.id from matches m join club_aliases h on h.club_id = m.home_club_id and h.alias = 'Argentina'
                join club_aliases a on a.club_id = m.away_club_id and a.alias = 'France'
                where m.kickoff::date = '2022-12-18') as match,
              (select id from matches where status = 'scheduled' and kickoff > now() order by kickoff limit 1) as upcoming,
              (select id from players where name ->> 'en' = 'Lionel Messi' limit 1) as player,
-             (select slug_en from posts where kind = 'news' order by published_at desc limit 1) as post`
+             (select slug_ar from posts where kind = 'news' order by published_at desc limit 1) as post_ar,
+             (select slug_en from posts where kind = 'news' order by published_at desc limit 1) as post_en`
+    const post = { ar: encodeURIComponent(row!.post_ar), en: row!.post_en }
     return [
-      { name: 'home (ar)', path: '/ar' },
-      { name: 'home (en)', path: '/en' },
-      { name: 'league', path: '/ar/leagues/en.1?season=2023-24' },
-      { name: 'club', path: `/ar/club/${row!.club}` },
-      { name: 'match', path: `/ar/matches/${row!.match}` },
-      { name: 'match to come (countdown)', path: `/ar/matches/${row!.upcoming}` },
-      { name: 'player', path: `/ar/player/${row!.player}` },
-      { name: 'news list', path: '/ar/news' },
-      { name: 'post', path: `/en/news/${row!.post}` },
-      { name: 'login', path: '/ar/login' },
-      { name: 'sign-up', path: '/en/sign-up' },
-      { name: 'password reset', path: '/ar/rest-password' },
-      { name: 'profile (signed in)', path: '/ar/profile', cookie: `token=${await benchSession(sql)}` },
+      { name: 'home', path: (lang) => `/${lang}` },
+      { name: 'league', path: (lang) => `/${lang}/leagues/en.1?season=2023-24` },
+      { name: 'club', path: (lang) => `/${lang}/club/${row!.club}` },
+      { name: 'match', path: (lang) => `/${lang}/matches/${row!.match}` },
+      { name: 'match to come', path: (lang) => `/${lang}/matches/${row!.upcoming}` },
+      { name: 'player', path: (lang) => `/${lang}/player/${row!.player}` },
+      { name: 'news list', path: (lang) => `/${lang}/news` },
+      { name: 'post', path: (lang) => `/${lang}/news/${post[lang]}` },
+      { name: 'search', path: (lang) => `/${lang}/search?q=${encodeURIComponent(lang === 'ar' ? 'صلاح' : 'Salah')}` },
+      { name: 'login', path: (lang) => `/${lang}/login` },
+      { name: 'sign-up', path: (lang) => `/${lang}/sign-up` },
+      { name: 'password reset', path: (lang) => `/${lang}/rest-password` },
+      { name: 'profile (signed in)', path: (lang) => `/${lang}/profile`, cookie: `token=${await benchSession(sql)}` },
     ]
   } finally {
     await sql.end()
@@ -94,8 +109,8 @@ async function load(url: string, cookie?: string): Promise<Load> {
   }
 }
 
-/** HTML and JS bytes (gzip) a page ships, counted from what Chromium actually fetched. */
-async function weigh(baseUrl: string, path: string, cookie?: string): Promise<{ html: number; js: number }> {
+/** HTML bytes (as sent, and gzip) and JS bytes (gzip) a page ships, counted from what Chromium fetched. */
+async function weigh(baseUrl: string, path: string, cookie?: string): Promise<{ htmlRaw: number; html: number; js: number }> {
   const browser = await chromium.launch({
     executablePath: environment.chromiumPath,
     args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
@@ -114,39 +129,78 @@ async function weigh(baseUrl: string, path: string, cookie?: string): Promise<{ 
       if (response.request().resourceType() === 'script') scripts.push(response.body())
     })
     const response = await page.goto(baseUrl + path, { waitUntil: 'networkidle' })
-    const html = gzipSync(await response!.body()).length
-    const js = (await Promise.all(scripts)).reduce((sum, body) => sum + gzipSync(body).length, 0)
-    return { html, js }
+    const body = await response!.body()
+    const js = (await Promise.all(scripts)).reduce((sum, script) => sum + gzipSync(script).length, 0)
+    return { htmlRaw: body.length, html: gzipSync(body).length, js }
   } finally {
     await browser.close()
   }
 }
 
+/** workerd's CPU time per request, in ms: `requests` sequential requests after a warm-up. */
+async function cpuPerRequest(workerd: number[], url: string, cookie?: string): Promise<number> {
+  const headers = cookie ? { cookie } : undefined
+  const fetchOnce = async () => {
+    const res = await fetch(url, { headers })
+    await res.arrayBuffer()
+    if (!res.ok) throw new Error(`${url} answered ${res.status}`)
+  }
+  for (let i = 0; i < 20; i++) await fetchOnce()
+  const requests = Number(values.requests)
+  const before = cpuMilliseconds(workerd)
+  for (let i = 0; i < requests; i++) await fetchOnce()
+  return (cpuMilliseconds(workerd) - before) / requests
+}
+
+interface Row extends Load {
+  route: string
+  cpu: number
+  htmlRaw: number
+  html: number
+  js: number
+  missed: string[]
+}
+
 const site = await startSite()
 try {
   const PAGES = await pages(site.databaseUrl)
-  console.log(`bench: ${values.connections} connections, ${values.seconds} s per route, ${site.baseUrl}\n`)
-  const trivial = await load(site.baseUrl + TRIVIAL)
-  const rows = [{ route: `trivial ${TRIVIAL}`, ...trivial, ratio: 1, html: NaN, js: NaN }]
+  const workerd = descendantsNamed(site.pid, 'workerd')
+  if (workerd.length === 0) throw new Error('no workerd process runs below the site')
+  console.log(`bench: ${values.connections} connections, ${values.seconds} s per route, ${values.requests} requests for CPU, ${site.baseUrl}\n`)
+  const trivialCpu = await cpuPerRequest(workerd, site.baseUrl + TRIVIAL)
+  const rows: Row[] = [{ route: `trivial ${TRIVIAL}`, ...(await load(site.baseUrl + TRIVIAL)), cpu: trivialCpu, htmlRaw: NaN, html: NaN, js: NaN, missed: [] }]
   for (const page of PAGES) {
-    const measured = await load(site.baseUrl + page.path, page.cookie)
-    const weight = await weigh(site.baseUrl, page.path, page.cookie)
-    rows.push({ route: `${page.name} ${page.path}`, ...measured, ratio: measured.rps / trivial.rps, ...weight })
+    for (const lang of LANGS) {
+      const path = page.path(lang)
+      const cpu = await cpuPerRequest(workerd, site.baseUrl + path, page.cookie)
+      const measured = await load(site.baseUrl + path, page.cookie)
+      const weight = await weigh(site.baseUrl, path, page.cookie)
+      const missed = [
+        cpu > GOALS.cpuRatio * trivialCpu ? `CPU over ${GOALS.cpuRatio}× the trivial route` : '',
+        weight.js > GOALS.jsBytes ? 'JS over 15 KB' : '',
+        weight.htmlRaw > GOALS.htmlBytes ? 'HTML over 60 KB' : '',
+      ].filter(Boolean)
+      rows.push({ route: `${page.name} (${lang}) ${decodeURIComponent(path)}`, ...measured, cpu, ...weight, missed })
+    }
   }
   const kb = (bytes: number) => (Number.isNaN(bytes) ? '-' : `${(bytes / 1024).toFixed(1)} KB`)
   console.table(
     rows.map((r) => ({
       route: r.route,
+      'CPU ms/req': r.cpu.toFixed(1),
+      'CPU/trivial': (r.cpu / trivialCpu).toFixed(1),
       'req/s': Math.round(r.rps),
       'p50 ms': r.p50,
       'p99 ms': r.p99,
-      'page/trivial': r.ratio.toFixed(2),
+      HTML: kb(r.htmlRaw),
       'HTML gzip': kb(r.html),
       'JS gzip': kb(r.js),
       errors: r.errors,
     })),
   )
-  if (rows.some((r) => r.errors > 0)) process.exitCode = 1
+  const missed = rows.filter((r) => r.missed.length > 0)
+  for (const r of missed) console.log(`goal missed: ${r.route}: ${r.missed.join(', ')}`)
+  if (rows.some((r) => r.errors > 0) || missed.length > 0) process.exitCode = 1
 } finally {
   await site.stop()
 }

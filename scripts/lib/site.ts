@@ -11,6 +11,8 @@ export interface RunningSite {
   baseUrl: string
   /** The database the site serves, for callers that look rows up. */
   databaseUrl: string
+  /** The serving process (serve.ts); workerd runs below it. */
+  pid: number
   stop(): Promise<void>
 }
 
@@ -58,6 +60,7 @@ export async function startSite(opts: { databaseUrl?: string; mode?: 'start' | '
   return {
     baseUrl,
     databaseUrl: opts.databaseUrl ?? `postgres://postgres:postgres@127.0.0.1:${dbPort}/postgres`,
+    pid: server.pid!,
     async stop() {
       server.kill('SIGTERM')
       await exited
