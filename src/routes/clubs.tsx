@@ -12,7 +12,7 @@ import { type ClubPage, loadClub, type SquadPlayer } from '../db/clubs.ts'
 import { leagueTable } from '../football/tables.ts'
 import { contentRenderer, namedPage } from '../layouts/renderers.tsx'
 import { Fact } from '../components/fact.tsx'
-import { seoContext, sportsTeam } from '../seo/json-ld.ts'
+import { bilingualName, seoContext, sportsTeam } from '../seo/json-ld.ts'
 import { usePageRequest } from '../request-context.tsx'
 import { found, IdParams, urlInput } from '../http/params.ts'
 import type { AppEnv } from '../types.ts'
@@ -74,7 +74,7 @@ function ClubView({ page, now }: { page: ClubPage; now: number }) {
     .slice(0, 5)
   const recent = played.slice(-10).reverse()
   const form = leagueTable(played, lang).rows.find((r) => r.team === club.id)?.form ?? []
-  const otherName = localized(club.name, lang === 'ar' ? 'en' : 'ar')
+  const otherName = localized(club.name, otherLocale(lang))
   return (
     <>
       <section className="identity">
@@ -118,8 +118,7 @@ clubs.get('/club/:id', urlInput('param', IdParams), async (c) => {
     jsonLd: [
       sportsTeam(seoContext(c), {
         path: href(lang, 'club', { id: club.id }),
-        name,
-        alternateName: localized(club.name, otherLocale(lang)),
+        ...bilingualName(club.name, lang),
         logo: club.crest,
         foundingYear: club.founded,
         location: club.city ? { name: club.city, city: club.city, country: club.country } : null,

@@ -82,7 +82,7 @@ function QueryPicker({ action, name, label, value, options, keep = {} }: {
   keep?: Record<string, string | undefined>
 }) {
   return (
-    <form className="season-picker" method="get" action={action}>
+    <form className="query-picker" method="get" action={action}>
       {Object.entries(keep).map(([key, kept]) => (kept ? <input key={key} type="hidden" name={key} value={kept} /> : null))}
       <label htmlFor={name}>{label}</label>
       <select id={name} name={name} defaultValue={value}>

@@ -5,7 +5,6 @@ import { Hono } from 'hono'
 import { ageOn } from '../../lib/format.ts'
 import { href } from '../../lib/links.ts'
 import { localized } from '../../lib/localized.ts'
-import { otherLocale } from '../../lib/locales.ts'
 import { MatchList, TeamLink } from '../components/football.tsx'
 import { Image } from '../components/placeholder-image.tsx'
 import { RatingWidget } from '../components/rating.tsx'
@@ -13,7 +12,7 @@ import { RelatedPosts } from '../components/related-posts.tsx'
 import { loadPlayer, type PlayerPage, type PlayerSeasonRecord } from '../db/players.ts'
 import { contentRenderer, namedPage } from '../layouts/renderers.tsx'
 import { Fact } from '../components/fact.tsx'
-import { person, seoContext } from '../seo/json-ld.ts'
+import { bilingualName, person, seoContext } from '../seo/json-ld.ts'
 import { usePageRequest } from '../request-context.tsx'
 import { found, IdParams, urlInput } from '../http/params.ts'
 import type { AppEnv } from '../types.ts'
@@ -118,8 +117,7 @@ players.get('/player/:id', urlInput('param', IdParams), async (c) => {
     jsonLd: [
       person(seoContext(c), {
         path: href(lang, 'player', { id: player.id }),
-        name,
-        alternateName: localized(player.name, otherLocale(lang)),
+        ...bilingualName(player.name, lang),
         image: player.photo,
         birthDate: player.dateOfBirth,
         nationality: player.nationality ? localized(player.nationality.name, lang) : null,

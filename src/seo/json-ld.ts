@@ -6,7 +6,8 @@ import { msg } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
 import type { Context } from 'hono'
 import { href } from '../../lib/links.ts'
-import { LOCALE_CONFIG, type Locale } from '../../lib/locales.ts'
+import { localized } from '../../lib/localized.ts'
+import { LOCALE_CONFIG, type Locale, otherLocale } from '../../lib/locales.ts'
 import { averageRating } from '../../lib/rating.ts'
 import type { Crumb } from '../layouts/layouts.tsx'
 import type { AppEnv } from '../types.ts'
@@ -89,6 +90,11 @@ export function newsArticle(ctx: SeoContext, input: NewsArticleInput): JsonLd {
     articleSection: input.section,
     keywords: input.keywords?.length ? input.keywords.join(', ') : undefined,
   }
+}
+
+/** A thing's name in the page's language, and in the other one as its alternate name. */
+export function bilingualName(name: unknown, lang: Locale): { name: string; alternateName: string } {
+  return { name: localized(name, lang), alternateName: localized(name, otherLocale(lang)) }
 }
 
 /** From the crumbs ContentLayout shows, with the home crumb it puts in front of them. */
