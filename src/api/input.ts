@@ -54,7 +54,13 @@ interface JsonBodyOptions {
  */
 export function jsonBody<S extends v.GenericSchema>(schema: S | ((env: Env) => S), { withoutBody, refuse = refuseFields }: JsonBodyOptions = {}) {
   const schemaFor = (env: Env) => (typeof schema === 'function' ? schema(env) : schema)
-  const fixed = typeof schema === 'function' ? undefined : validateJson(schema, refuse)
+  // One validator per env object when the schema depends on the settings, as settings are read once per env.
+  const validators = new WeakMap<Env, JsonValidator<S>>()
+  const validatorFor = (env: Env) => {
+    let validator = validators.get(env)
+    if (!validator) validators.set(env, (validator = validateJson(schemaFor(env), refuse)))
+    return validator
+  }
   const middleware: JsonValidator<S> = async (c, next) => {
     const header = c.req.header('content-type')
     if (header === undefined && withoutBody === 'query') {
@@ -70,7 +76,7 @@ export function jsonBody<S extends v.GenericSchema>(schema: S | ((env: Env) => S
         throw new ApiError(400, msg`The request body is not valid JSON.`)
       })
     }
-    return (fixed ?? validateJson(schemaFor(c.env), refuse))(c, next)
+    return validatorFor(c.env)(c, next)
   }
   return middleware
 }
