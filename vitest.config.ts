@@ -20,7 +20,8 @@ export default defineConfig({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
               hyperdrives: { DB: inject('databaseUrl') },
-              bindings: { APP_ENV: 'development' },
+              // Every request reads the page version, so a test's change shows on its next request.
+              bindings: { APP_ENV: 'development', EDGE_CACHE_RECHECK_SECONDS: '0' },
             },
           })),
         ],

@@ -230,12 +230,17 @@ const Social = v.pipe(
   ),
 )
 
+/** A whole number in [min, max], or `fallback` when the variable is unset or not such a number. */
+function wholeNumber(min: number, max: number, fallback: number) {
+  return v.fallback(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(min), v.maxValue(max)), fallback)
+}
+
 /**
  * OTP_LENGTH: digits in a one-time code, 6 by default. ASVS 6.5.4 asks for at least 20 bits, so
  * fewer than 6 digits is refused; more than 9 would not fit the generator. Anything else means 6.
  */
 const OtpLength = v.pipe(
-  v.object({ OTP_LENGTH: v.fallback(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(6), v.maxValue(9)), 6) }),
+  v.object({ OTP_LENGTH: wholeNumber(6, 9, 6) }),
   v.transform(({ OTP_LENGTH }) => OTP_LENGTH),
 )
 
@@ -243,6 +248,26 @@ const OtpLength = v.pipe(
 const AuthApiBase = v.pipe(
   v.object({ AUTH_API_BASE: webAddress('the sign-in API\'s address, e.g. "https://auth.example/api/v1", or leave it empty for the built-in one') }),
   v.transform(({ AUTH_API_BASE }) => AUTH_API_BASE.replace(/\/$/, '') || null),
+)
+
+export interface EdgeCacheSettings {
+  /** How long an edge location keeps a public page (s-maxage); 0 turns the cache off. */
+  seconds: number
+  /** How long an isolate trusts the page version it read before reading it again. */
+  recheckSeconds: number
+}
+
+/**
+ * The edge cache (decision 071). EDGE_CACHE_SECONDS: a page's life at an edge location, 60 by
+ * default, at most a day. EDGE_CACHE_RECHECK_SECONDS: how stale a location's idea of the page
+ * version may be, 2 by default and at most 10, the issue's bound for a change to reach readers.
+ */
+const EdgeCache = v.pipe(
+  v.object({ EDGE_CACHE_SECONDS: wholeNumber(0, 86_400, 60), EDGE_CACHE_RECHECK_SECONDS: wholeNumber(0, 10, 2) }),
+  v.transform(({ EDGE_CACHE_SECONDS, EDGE_CACHE_RECHECK_SECONDS }): EdgeCacheSettings => ({
+    seconds: EDGE_CACHE_SECONDS,
+    recheckSeconds: EDGE_CACHE_RECHECK_SECONDS,
+  })),
 )
 
 const SCHEMAS = {
@@ -255,6 +280,7 @@ const SCHEMAS = {
   social: Social,
   otpLength: OtpLength,
   authApiBase: AuthApiBase,
+  edgeCache: EdgeCache,
 }
 
 type SettingName = keyof typeof SCHEMAS

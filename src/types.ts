@@ -21,6 +21,14 @@ export interface AppVariables extends SecureHeadersVariables {
   account?: SignedInUser
   /** The API's code step being answered, set by pendingStepRequired. */
   pending?: PendingStep
+  /** Set once the edge cache has taken this request: one cache a request. */
+  edgeCache?: true
+  /** The zone a shared page renders times in, set by the edge cache (src/middleware/edge-cache.ts). */
+  timeZone?: string
+  /** At most this long at the edge: a page about a match in play (keepBriefly). */
+  edgeSeconds?: number
+  /** Statements the edge cache spent on the page version, not counted as the page's own. */
+  cacheStatements?: number
   /** The built-in sign-in API, called in-process by the auth routes (src/auth/api-client.ts). */
   inProcessApi: Hono<AppEnv>['fetch']
 }

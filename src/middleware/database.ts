@@ -18,6 +18,7 @@ export function database(open: OpenDatabase = perRequest) {
     c.set('db', db)
     await next()
     // Local runs report the statements a response cost; worker tests hold pages to a budget.
-    if (isLocalDevelopment(c.env)) c.header('X-Db-Queries', String(db.queryCount))
+    // The edge cache's read of the page version is its own cost, not the page's.
+    if (isLocalDevelopment(c.env)) c.header('X-Db-Queries', String(db.queryCount - (c.var.cacheStatements ?? 0)))
   })
 }

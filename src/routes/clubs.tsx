@@ -11,6 +11,7 @@ import { RelatedPosts } from '../components/related-posts.tsx'
 import { type ClubPage, loadClub, type SquadPlayer } from '../db/clubs.ts'
 import { leagueTable } from '../football/tables.ts'
 import { contentRenderer, namedPage } from '../layouts/renderers.tsx'
+import { edgeCache } from '../middleware/edge-cache.ts'
 import { Fact } from '../components/fact.tsx'
 import { bilingualName, seoContext, sportsTeam } from '../seo/json-ld.ts'
 import { usePageRequest } from '../request-context.tsx'
@@ -18,7 +19,7 @@ import { found, IdParams, urlInput } from '../http/params.ts'
 import type { AppEnv } from '../types.ts'
 
 export const clubs = new Hono<AppEnv>()
-clubs.use('/club/*', contentRenderer)
+clubs.use('/club/*', edgeCache(), contentRenderer)
 
 /** Squad sections in the order a team sheet lists them. */
 const POSITIONS = {

@@ -12,6 +12,7 @@ import type { PostSummary } from '../db/posts.ts'
 import { type HomePage as HomeData, loadHome } from '../db/home.ts'
 import { leagueTable } from '../football/tables.ts'
 import { homeRenderer } from '../layouts/renderers.tsx'
+import { edgeCache } from '../middleware/edge-cache.ts'
 import { usePageRequest } from '../request-context.tsx'
 import type { AppEnv } from '../types.ts'
 
@@ -117,7 +118,7 @@ function HomeView({ data }: { data: HomeData }) {
   )
 }
 
-home.use('/', homeRenderer)
+home.use('/', edgeCache(), homeRenderer)
 
 home.get('/', async (c) => {
   const data = await loadHome(c.var.db.sql)

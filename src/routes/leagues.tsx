@@ -16,13 +16,14 @@ import { StandingsTable } from '../components/standings-table.tsx'
 import { groupTables, leagueTable } from '../football/tables.ts'
 import { found, urlInput } from '../http/params.ts'
 import { contentRenderer } from '../layouts/renderers.tsx'
+import { edgeCache } from '../middleware/edge-cache.ts'
 import { pathsIn } from '../seo/alternates.ts'
 import { usePageRequest } from '../request-context.tsx'
 import type { AppEnv } from '../types.ts'
 
 export const leagues = new Hono<AppEnv>()
-leagues.use('/leagues', contentRenderer)
-leagues.use('/leagues/*', contentRenderer)
+leagues.use('/leagues', edgeCache(), contentRenderer)
+leagues.use('/leagues/*', edgeCache(), contentRenderer)
 
 /** A season in a URL (lib/links.ts `seasonParam`): 2023-24, or 2022 for a tournament. */
 const SEASON_PARAM = /^(\d{4})(?:-(\d{2}))?$/

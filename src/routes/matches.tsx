@@ -24,6 +24,7 @@ import { found, IdParams, urlInput } from '../http/params.ts'
 import { readerTimeZone } from '../http/time-zone.ts'
 import { allowMediaEmbeds } from '../media/embeds-csp.ts'
 import { contentRenderer } from '../layouts/renderers.tsx'
+import { edgeCache, keepBriefly } from '../middleware/edge-cache.ts'
 import { Fact } from '../components/fact.tsx'
 import { pathsIn } from '../seo/alternates.ts'
 import { seoContext, sportsEvent } from '../seo/json-ld.ts'
@@ -31,8 +32,9 @@ import { usePageRequest } from '../request-context.tsx'
 import type { AppEnv } from '../types.ts'
 
 export const matches = new Hono<AppEnv>()
-matches.use('/matches', contentRenderer)
-matches.use('/matches/*', contentRenderer)
+// The day's list depends on the reader's zone (where a day starts), so each zone has its copy.
+matches.use('/matches', edgeCache({ byZone: true }), contentRenderer)
+matches.use('/matches/*', edgeCache(), contentRenderer)
 
 const COMPETITION = /^[a-z0-9.]{2,32}$/
 
@@ -276,6 +278,7 @@ function MatchView({ page, title }: { page: MatchPage; title: string }) {
 matches.get('/matches/:id', urlInput('param', IdParams), async (c) => {
   const page = found(await loadMatch(c.var.db.sql, c.req.valid('param').id))
   allowMediaEmbeds(c, page.media)
+  if (page.match.status === 'live') keepBriefly(c)
   const { lang } = c.var
   const { match } = page
   const home = localized(match.home.short, lang)

@@ -19,6 +19,7 @@ import { insertContactMessage, loadSitePage, type PageSlug, type SitePage } from
 import { redirectWithToast } from '../flash.ts'
 import { readForm } from '../http/forms.ts'
 import { contentRenderer } from '../layouts/renderers.tsx'
+import { edgeCache } from '../middleware/edge-cache.ts'
 import { sendMail, siteAddress } from '../mail/send.ts'
 import { siteOrigin } from '../mail/site-url.ts'
 import { contactMail } from '../mail/templates.ts'
@@ -27,7 +28,9 @@ import type { AppEnv } from '../types.ts'
 import { Email, fieldErrors, multiLineText, requiredText } from '../validation/fields.ts'
 
 export const pages = new Hono<AppEnv>()
-for (const path of ['/contact-us', '/privacy-policy', '/terms-conditions']) pages.use(path, contentRenderer)
+// The contact form carries a captcha challenge of its own per visit, so it is never shared.
+pages.use('/contact-us', contentRenderer)
+for (const path of ['/privacy-policy', '/terms-conditions']) pages.use(path, edgeCache(), contentRenderer)
 
 interface PageDefinition {
   slug: PageSlug

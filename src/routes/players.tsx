@@ -11,6 +11,7 @@ import { RatingWidget } from '../components/rating.tsx'
 import { RelatedPosts } from '../components/related-posts.tsx'
 import { loadPlayer, type PlayerPage, type PlayerSeasonRecord } from '../db/players.ts'
 import { contentRenderer, namedPage } from '../layouts/renderers.tsx'
+import { edgeCache } from '../middleware/edge-cache.ts'
 import { Fact } from '../components/fact.tsx'
 import { bilingualName, person, seoContext } from '../seo/json-ld.ts'
 import { usePageRequest } from '../request-context.tsx'
@@ -18,7 +19,7 @@ import { found, IdParams, urlInput } from '../http/params.ts'
 import type { AppEnv } from '../types.ts'
 
 export const players = new Hono<AppEnv>()
-players.use('/player/*', contentRenderer)
+players.use('/player/*', edgeCache(), contentRenderer)
 
 const POSITION = { GK: msg`Goalkeeper`, DF: msg`Defender`, MF: msg`Midfielder`, FW: msg`Forward` }
 

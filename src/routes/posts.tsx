@@ -19,6 +19,7 @@ import { loadPost, loadPostList, type NamedTag, type PostFilter, type PostPage, 
 import { allowMediaEmbeds } from '../media/embeds-csp.ts'
 import type { Crumb } from '../layouts/layouts.tsx'
 import { contentRenderer } from '../layouts/renderers.tsx'
+import { edgeCache } from '../middleware/edge-cache.ts'
 import { usePageRequest } from '../request-context.tsx'
 import { pathsIn } from '../seo/alternates.ts'
 import { aggregateRating, newsArticle, seoContext } from '../seo/json-ld.ts'
@@ -166,8 +167,8 @@ const MAX_SLUG = 200
 
 for (const section of POST_KINDS) {
   const kind = KIND_OF_SECTION[section]
-  posts.use(`/${section}`, contentRenderer)
-  posts.use(`/${section}/*`, contentRenderer)
+  posts.use(`/${section}`, edgeCache(), contentRenderer)
+  posts.use(`/${section}/*`, edgeCache(), contentRenderer)
 
   posts.get(`/${section}`, urlInput('query', ListQuery), async (c) => {
     const { page, ...filter } = c.req.valid('query')

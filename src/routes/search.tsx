@@ -9,12 +9,13 @@ import { href, withQuery } from '../../lib/links.ts'
 import { SCOPE_LABELS, SEARCH_QUERY_MAX, SEARCH_SCOPES, type SearchResponse, type SearchScope } from '../../lib/search-scopes.ts'
 import { SearchIcon } from '../../lib/icons.tsx'
 import { contentRenderer } from '../layouts/renderers.tsx'
+import { edgeCache } from '../middleware/edge-cache.ts'
 import { usePageRequest } from '../request-context.tsx'
 import { readSearchParams, runSearch } from '../search/run-search.ts'
 import type { AppEnv } from '../types.ts'
 
 export const search = new Hono<AppEnv>()
-search.use('/search', contentRenderer)
+search.use('/search', edgeCache(), contentRenderer)
 
 /** Results per group: a few of each kind under "all", more when one kind is chosen. */
 const PAGE_LIMIT = { all: 5, one: 20 }

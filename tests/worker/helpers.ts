@@ -11,6 +11,14 @@ export function fetchPage(path: string, init: RequestInit = {}): Promise<Respons
 }
 
 /**
+ * `path` with a query parameter no request has carried before (pages ignore utm_…): an
+ * address the edge cache holds nothing for, so the answer is rendered, not kept.
+ */
+export function unseenPath(path: string): string {
+  return `${path}${path.includes('?') ? '&' : '?'}utm_source=${crypto.randomUUID()}`
+}
+
+/**
  * A form post as a browser sends it, from this site unless `origin` says otherwise, and
  * from an address of its own unless `ip` says otherwise: tests never share a per-IP limit.
  */

@@ -1,0 +1,162 @@
+// The edge cache of the architecture page (issue 14, decision 071): anonymous GETs of public
+// pages are kept by the Workers Cache API at each edge location, under a key made of the URL,
+// the page version and the few things a page may differ by (the theme, and for the day of
+// matches the reader's zone). A change to anything a page shows raises the version in
+// Postgres (supabase/migrations/…_page_version.sql), so every location asks for new keys
+// within EDGE_CACHE_RECHECK_SECONDS; nothing has to be deleted location by location.
+//
+// A stored page carries nothing of the visitor who filled it: requests with a personal
+// cookie never reach the cache, kick-off times render in the site's zone (client/local-time.ts
+// moves them to the reader's), and the CSP nonce is replaced with this request's on the way out.
+import type { Context } from 'hono'
+import { getCookie } from 'hono/cookie'
+import { createMiddleware } from 'hono/factory'
+import { DEFAULT_TIME_ZONE } from '../../lib/format.ts'
+import { readThemeCookie } from '../http/cookies.ts'
+import { cfTimeZone } from '../http/time-zone.ts'
+import { settings } from '../settings.ts'
+import type { MediaEmbed } from '../../lib/media-sources.ts'
+import type { AppEnv } from '../types.ts'
+
+/** Cookies that make a request one visitor's own: a session, a flash message, a code step. */
+const PERSONAL_COOKIES = ['token', 'flash', 'pending', 'email_step']
+
+/** How long a page about something in play may be kept: the score can change any second. */
+export const LIVE_PAGE_SECONDS = 5
+
+// What a stored copy keeps besides its body, in headers of our own that never leave.
+const STORED_AT = 'x-hadaf-stored-at'
+const STORED_EMBEDS = 'x-hadaf-embeds'
+const STORED_SECONDS = 'x-hadaf-seconds'
+
+/** The version this isolate last read, and when: read again after EDGE_CACHE_RECHECK_SECONDS. */
+let known: { version: string; readAt: number } | undefined
+
+async function pageVersion(c: Context<AppEnv>, recheckSeconds: number): Promise<string> {
+  const now = Date.now()
+  if (known && now - known.readAt < recheckSeconds * 1000) return known.version
+  const before = c.var.db.queryCount
+  // clock_timestamp() is volatile: Hyperdrive never answers such a statement from its query cache.
+  const [row] = await c.var.db.sql<{ version: string }[]>`select version::text, clock_timestamp() from page_version`
+  c.set('cacheStatements', c.var.db.queryCount - before)
+  known = { version: row?.version ?? '0', readAt: now }
+  return known.version
+}
+
+/** Whether this request may be answered with, and fill, a copy shared by everyone. */
+function isShared(c: Context<AppEnv>): boolean {
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return false
+  if (c.req.header('authorization')) return false
+  return PERSONAL_COOKIES.every((name) => getCookie(c, name) === undefined)
+}
+
+function cacheKey(c: Context<AppEnv>, version: string, zone: string | undefined): Request {
+  const url = new URL(c.req.url)
+  url.searchParams.set('_v', version)
+  url.searchParams.set('_theme', readThemeCookie(c) ?? 'system')
+  if (zone) url.searchParams.set('_zone', zone)
+  return new Request(url, { method: 'GET' })
+}
+
+/** What the browser and any shared cache downstream are told: keep it at the edge, revalidate always here. */
+function publicCacheControl(seconds: number): string {
+  return `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}`
+}
+
+/** The copy the Cache API keeps: the body, its type, and our notes; nothing of this request's. */
+function storedCopy(body: ReadableStream, contentType: string, seconds: number, embeds: MediaEmbed[] | undefined): Response {
+  const headers = new Headers({
+    'Content-Type': contentType,
+    'Cache-Control': `max-age=${seconds}`,
+    [STORED_AT]: String(Date.now()),
+    [STORED_SECONDS]: String(seconds),
+  })
+  if (embeds?.length) headers.set(STORED_EMBEDS, embeds.join(' '))
+  return new Response(body, { status: 200, headers })
+}
+
+/** A stored copy as this visitor gets it: their own nonce, the page's embeds for the CSP, and its age. */
+function servedCopy(c: Context<AppEnv>, stored: Response): Response {
+  const embeds = stored.headers.get(STORED_EMBEDS)
+  if (embeds) c.set('mediaEmbeds', embeds.split(' ') as MediaEmbed[])
+  const seconds = Number(stored.headers.get(STORED_SECONDS))
+  const age = Math.max(0, Math.floor((Date.now() - Number(stored.headers.get(STORED_AT))) / 1000))
+  const nonce = c.var.secureHeadersNonce
+  const rewritten = new HTMLRewriter()
+    .on('[nonce]', {
+      element(element) {
+        if (nonce) element.setAttribute('nonce', nonce)
+        else element.removeAttribute('nonce')
+      },
+    })
+    .transform(stored)
+  return new Response(rewritten.body, {
+    status: 200,
+    headers: {
+      'Content-Type': stored.headers.get('Content-Type') ?? 'text/html; charset=utf-8',
+      'Cache-Control': publicCacheControl(seconds),
+      Age: String(age),
+      'X-Cache': 'HIT',
+    },
+  })
+}
+
+/** Whether the page the route answered may be shared: a full page for everyone, setting nothing. */
+function isStorable(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    response.body !== null &&
+    !response.headers.has('Set-Cookie') &&
+    !/private|no-store/.test(response.headers.get('Cache-Control') ?? '') &&
+    (response.headers.get('Content-Type') ?? '').startsWith('text/html')
+  )
+}
+
+/**
+ * The cache for one group of public pages. `byZone`: the page's content, not only its times,
+ * depends on the reader's zone (the matches of "today"), so each zone gets its own copy.
+ */
+export function edgeCache(options: { byZone?: boolean } = {}) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    // `/news` and `/news/*` both match /news: the first cache on the way decides.
+    if (c.var.edgeCache) return next()
+    c.set('edgeCache', true)
+    const { seconds, recheckSeconds } = settings(c.env).edgeCache
+    if (!isShared(c)) {
+      await next()
+      // One visitor's answer (security.md): no cache downstream may keep it either.
+      if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'private, no-store')
+      c.header('X-Cache', 'BYPASS')
+      return
+    }
+    if (seconds === 0) {
+      await next()
+      c.header('X-Cache', 'BYPASS')
+      return
+    }
+    const zone = options.byZone ? cfTimeZone(c) : undefined
+    c.set('timeZone', zone ?? DEFAULT_TIME_ZONE)
+    const key = cacheKey(c, await pageVersion(c, recheckSeconds), zone)
+    const cache = await caches.open('pages')
+    const stored = await cache.match(key)
+    if (stored) return servedCopy(c, stored)
+
+    await next()
+    if (!isStorable(c.res)) {
+      c.header('X-Cache', 'BYPASS')
+      return
+    }
+    const kept = Math.min(seconds, c.var.edgeSeconds ?? seconds)
+    const [outgoing, toStore] = c.res.body!.tee()
+    const contentType = c.res.headers.get('Content-Type')!
+    c.executionCtx.waitUntil(cache.put(key, storedCopy(toStore, contentType, kept, c.var.mediaEmbeds)))
+    c.res = new Response(outgoing, c.res)
+    c.header('Cache-Control', publicCacheControl(kept))
+    c.header('X-Cache', 'MISS')
+  })
+}
+
+/** Keeps this page at the edge for at most `seconds`: a match in play, a table that is moving. */
+export function keepBriefly(c: Context<AppEnv>, seconds = LIVE_PAGE_SECONDS): void {
+  c.set('edgeSeconds', Math.min(seconds, c.var.edgeSeconds ?? seconds))
+}
