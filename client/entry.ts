@@ -1,6 +1,8 @@
 // Finds the island markers the server rendered and hydrates each with its own chunk,
 // when its strategy says: at once, when the browser is idle, when it scrolls into view,
-// or on the first interaction. Only the page's locale catalog is fetched.
+// on the first interaction, or along with the page's other islands. React itself comes
+// with the first chunk, so a page nobody touches loads only this entry (issue 14).
+// Only the page's locale catalog is fetched.
 import { WAKE_EVENT } from './island-wake.ts'
 
 async function hydrate(marker: HTMLElement): Promise<void> {
@@ -43,12 +45,21 @@ function listenForWake(marker: HTMLElement, run: () => void): void {
   })
 }
 
+/** Islands that wake with the first other one: React is on the page by then anyway. */
+const companions: (() => void)[] = []
+let othersAwake = false
+
 function schedule(marker: HTMLElement): void {
   let started = false
+  const companion = marker.dataset.hydrate === 'with-others'
   const run = () => {
     if (started) return
     started = true
     void hydrate(marker)
+    if (!companion) {
+      othersAwake = true
+      for (const wake of companions.splice(0)) wake()
+    }
   }
   if (marker.dataset.wake !== undefined) listenForWake(marker, run)
   switch (marker.dataset.hydrate) {
@@ -66,13 +77,19 @@ function schedule(marker: HTMLElement): void {
       return observer.observe(target)
     }
     case 'interaction': {
+      // An island in a form (the fields, the captcha) wakes at the first touch of the form.
+      const area = marker.closest('form') ?? marker
       const once = () => {
-        for (const type of INTERACTION_EVENTS) marker.removeEventListener(type, once)
+        for (const type of INTERACTION_EVENTS) area.removeEventListener(type, once)
         run()
       }
-      for (const type of INTERACTION_EVENTS) marker.addEventListener(type, once, { passive: true })
+      for (const type of INTERACTION_EVENTS) area.addEventListener(type, once, { passive: true })
       return
     }
+    case 'with-others':
+      if (othersAwake) return run()
+      companions.push(run)
+      return
     default:
       if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 })
       else setTimeout(run, 200)

@@ -43,8 +43,8 @@ export function Captcha({ widget, question, error }: CaptchaProps) {
   const sum = `${question.a} + ${question.b}`
   return (
     <div className="captcha">
-      {/* Idle: the widget must be ready by the time a visitor has filled the form in. */}
-      <Island name="captcha" props={widget} hydrate="idle" />
+      {/* On the first touch of its form: the widget works the proof out when the form is sent. */}
+      <Island name="captcha" props={widget} hydrate="interaction" />
       <noscript>
         <div className="form-field">
           <label htmlFor={ANSWER_ID}>

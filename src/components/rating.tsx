@@ -10,7 +10,7 @@ export function RatingWidget({ type, id, totals, path }: { type: RatedKind; id: 
     <Island
       name="rating"
       props={{ type, id, average: averageRating(totals.sum, totals.count), count: totals.count, page: path }}
-      hydrate="visible"
+      hydrate="interaction"
     />
   )
 }

@@ -10,5 +10,5 @@ export function ShareLinks({ path, title }: { path: string; title: string }) {
   const { lang, origin } = usePageRequest()
   const { t } = useLingui()
   const site = LOCALE_CONFIG[lang].siteName
-  return <Island name="share" props={{ url: new URL(path, origin).toString(), text: t`${title} on ${site}` }} hydrate="visible" />
+  return <Island name="share" props={{ url: new URL(path, origin).toString(), text: t`${title} on ${site}` }} hydrate="interaction" />
 }

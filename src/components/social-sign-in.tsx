@@ -17,5 +17,5 @@ export function socialSignIn(c: Context<AppEnv>): ReactNode {
     // Back from the provider with a PKCE code: the island shows that it is signing in at once.
     returning: c.req.query('code') !== undefined,
   }
-  return <Island name="social-sign-in" hydrate="idle" props={props} />
+  return <Island name="social-sign-in" hydrate="interaction" props={props} />
 }

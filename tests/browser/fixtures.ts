@@ -227,10 +227,12 @@ export async function shoot(page: Page, name: string, { around }: { around?: Loc
 }
 
 /**
- * The captcha widget has loaded. A form island holds a submission until it has, but a click
- * that comes before the island itself wakes would post without it.
+ * The reader has started on a protected form, which wakes its captcha (the first touch of
+ * the form), and the widget has loaded. A form island holds a submission until it has, but
+ * a click that comes before the island itself wakes would post without it.
  */
 export async function captchaReady(page: Page) {
+  await page.locator('form:has([data-island="captcha"]) input:not([type="hidden"])').first().focus()
   await page.waitForFunction(() => customElements.get('altcha-widget') !== undefined)
 }
 

@@ -68,3 +68,61 @@ describe('catalogs', () => {
     expect(source.includes('يرجى تسجيل الدخول')).toBe(lang === 'ar')
   })
 })
+
+describe('before the reader interacts', () => {
+  // Each page type as a reader first meets it. The live and upcoming match pages are left
+  // out: their live islands still load React at once (issue 14, left open).
+  const PAGES = {
+    home: '',
+    league: '/leagues/en.1',
+    club: '/club/1',
+    player: '/player/1',
+    'finished match': '/matches/1',
+    'post with media': '/news/spain-beat-argentina-to-win-2026-world-cup-final',
+    'news list': '/news',
+    search: '/search?q=hilal',
+    login: '/login',
+    'sign-up': '/sign-up',
+    reset: '/rest-password',
+  }
+  /** The only code a page may run before a touch: the island entry and the kick-off time corrector. */
+  const FIRST_SCRIPTS = /^\/assets\/(client|local-time)\.js$/
+
+  async function scriptsUntilQuiet(page: Page, path: string): Promise<string[]> {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto(path, { waitUntil: 'networkidle' })
+    await page.waitForTimeout(500)
+    return scripts
+  }
+
+  it.for(Object.entries(PAGES).flatMap(([type, path]) => (['ar', 'en'] as const).map((lang) => [type, lang, path] as const)))(
+    '%s in %s loads no island code until a touch',
+    async ([, lang, path], { openPage }) => {
+      const { page } = await openPage()
+      const scripts = await scriptsUntilQuiet(page, `/${lang}${encodeURI(path)}`)
+      expect(scripts.filter((script) => !FIRST_SCRIPTS.test(script))).toEqual([])
+    },
+  )
+
+  it('the profile, signed in, loads no island code until a touch', async ({ signedIn }) => {
+    const { page } = await signedIn('en')
+    const scripts = await scriptsUntilQuiet(page, '/en/profile')
+    expect(scripts.filter((script) => !FIRST_SCRIPTS.test(script))).toEqual([])
+  })
+
+  it('wakes the rating at its first touch, not when it scrolls into view', async ({ openPage }) => {
+    const { page } = await openPage()
+    const scripts = await scriptsUntilQuiet(page, '/en/player/1')
+    // The marker has no box of its own (display: contents): a reader touches what is inside.
+    const rating = page.locator('[data-island="rating"] > *').first()
+    await rating.scrollIntoViewIfNeeded()
+    await page.waitForTimeout(500)
+    expect(scripts.some((s) => /hydrate-/.test(s))).toBe(false)
+    const woke = page.waitForRequest(/hydrate-/)
+    await rating.hover()
+    await woke
+  })
+})

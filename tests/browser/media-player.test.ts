@@ -39,7 +39,10 @@ const READY = '.media-player[data-ready] [data-media-player][data-can-play]'
 async function goToPlayer(page: Page, path: string, { storage }: { storage?: object } = {}) {
   if (storage) await page.addInitScript((saved) => localStorage.setItem('hadaf-player', saved), JSON.stringify(storage))
   await page.goto(path)
-  await page.getByRole('figure').first().scrollIntoViewIfNeeded()
+  const figure = page.getByRole('figure').first()
+  await figure.scrollIntoViewIfNeeded()
+  // A player with a poster wakes in view; one without, at the reader's first touch.
+  await figure.hover()
   await page.locator(READY).first().waitFor({ timeout: 15_000 })
 }
 

@@ -47,9 +47,10 @@ async function newestPost(page: Page, lang: Lang): Promise<string> {
   return path!
 }
 
-/** The island has woken: the form has turned into the stars, and the server has said who reads. */
+/** The reader touches the rating, which wakes it: the form turns into the stars, and the server says who reads. */
 async function ratingReady(page: Page, lang: Lang, of: Rated) {
   await rating(page, lang, of).scrollIntoViewIfNeeded()
+  await rating(page, lang, of).hover()
   await slider(page, lang, of).waitFor()
   // Who reads (a guest or a signed-in reader) is the island's state, which it keeps in data-reader.
   await expect.poll(() => rating(page, lang, of).getAttribute('data-reader')).not.toBeNull()
@@ -198,6 +199,8 @@ describe.each(['ar', 'en'] as const)('sharing in %s', (lang) => {
     await page.goto(post)
     const share = page.getByRole('region', { name: COPY[lang].share, exact: true })
     await share.scrollIntoViewIfNeeded()
+    // The first touch wakes the island, which turns the links into buttons that share in place.
+    await share.hover()
     await share.getByRole('button', { name: COPY[lang].copyLink }).waitFor()
     await share.getByRole('link', { name: 'X', exact: true }).click()
     const opened = await page.evaluate(() => (window as unknown as { opened: string[][] }).opened)

@@ -290,7 +290,7 @@ describe('the Content Security Policy', () => {
 describe('the captcha in a form', () => {
   /** The captcha island's props on the contact page. */
   function islandProps(body: string) {
-    const marker = /<div class="island" data-island="captcha" data-props="([^"]*)" data-hydrate="idle">/.exec(body)
+    const marker = /<div class="island" data-island="captcha" data-props="([^"]*)" data-hydrate="interaction">/.exec(body)
     return marker ? JSON.parse(marker[1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) : undefined
   }
 

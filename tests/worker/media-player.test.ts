@@ -84,10 +84,11 @@ describe('a post with a video', () => {
 })
 
 describe('a post with audio', () => {
-  it('renders the audio player in a box of its own height', async () => {
+  it('renders the audio player in a box of its own height, woken by a touch since it has no poster', async () => {
     const { body } = await page(AUDIO_POST)
     const [player] = players(body)
     expect(player!.props).toMatchObject({ view: 'audio', sources: [{ src: '/media/posts/saudi-argentina-lusail-2022.mp3', type: 'audio/mpeg' }] })
+    expect(player!.hydrate).toBe('interaction')
     expect(player!.inner).toMatch(/<div class="media-player" data-view="audio" data-kind="file">/)
     expect(player!.inner).toMatch(/<audio controls="" preload="metadata" aria-label="Listen: how Saudi Arabia beat Argentina/)
   })

@@ -418,7 +418,7 @@ describe('the login page', () => {
 
   it('offers the configured providers through an island that hydrates when idle', async () => {
     const { body } = await loginPage(SOCIAL)
-    const marker = /<div class="island" data-island="social-sign-in" data-props="([^"]*)" data-hydrate="idle">/.exec(body)
+    const marker = /<div class="island" data-island="social-sign-in" data-props="([^"]*)" data-hydrate="interaction">/.exec(body)
     expect(JSON.parse(marker![1]!.replaceAll('&quot;', '"'))).toEqual({
       url: PROJECT,
       anonKey: 'anon',

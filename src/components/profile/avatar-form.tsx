@@ -13,7 +13,7 @@ export function AvatarForm({ user, failed }: { user: ProfileUser; failed?: Faile
       <Island
         name="profile-avatar"
         props={{ action: sectionAction(lang, 'avatar', 'photo'), maxBytes: MAX_AVATAR_BYTES, error: failed?.failure.errors.avatar ?? failed?.failure.message }}
-        hydrate="idle"
+        hydrate="interaction"
       />
       {user.image ? (
         <form className="avatar-remove" method="post" action={sectionAction(lang, 'avatar/remove', 'photo')}>
