@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { executableScripts, fetchPage } from './helpers.ts'
+import { FIXTURE, fixtureId } from './fixtures.ts'
+import { executableScripts, fetchPage, sql } from './helpers.ts'
 
 describe('islands', () => {
   // Every page's header holds the search modal island, which hydrates only when wanted:
@@ -19,7 +20,14 @@ describe('islands', () => {
   )
 
   it('ships the tiny kick-off time corrector and the client entry on pages with upcoming kick-offs', async () => {
-    const body = await (await fetchPage('/ar')).text()
+    // A day of its own, ten days ahead: other tests fill today with live matches.
+    const fixture = await fixtureId(sql(), 'matches', FIXTURE.matchSourceKey)
+    const [row] = await sql()<{ day: string }[]>`
+      insert into matches (season_id, kickoff, home_club_id, away_club_id, status, demo, source_key)
+      select season_id, date_trunc('day', now()) + interval '10 days 18 hours', home_club_id, away_club_id, 'scheduled', true, ${`test:islands:${crypto.randomUUID()}`}
+      from matches where id = ${fixture}
+      returning to_char(kickoff at time zone 'Asia/Riyadh', 'YYYY-MM-DD') as day`
+    const body = await (await fetchPage(`/ar/matches?date=${row!.day}`)).text()
     expect(body.match(/data-island="[^"]*"/g)).toEqual(['data-island="search-modal"'])
     const scripts = executableScripts(body)
     expect(scripts).toHaveLength(2)
