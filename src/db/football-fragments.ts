@@ -115,3 +115,30 @@ export function taggedPosts(sql: postgres.Sql, where: postgres.PendingQuery<post
     ) x
   ), '[]'::json)`
 }
+
+/** A season's standings as a page's statement returns them (src/football/tables.ts `seasonTables`). */
+export interface TablesSource {
+  /** tables_version when the statement ran: what tables computed from these matches are stored under. */
+  tablesVersion: string
+  /** The season's tables in the page's language, as stored since the last change; null when not. */
+  storedTables: unknown
+  /** The season's matches for the rules engine, only when no current tables are stored. */
+  tableMatches: MatchSummary[] | null
+}
+
+/**
+ * The columns of TablesSource for the season `seasonId`: its stored tables in `lang` while
+ * they are current (decision 073), and its matches only when they are not, so a page with
+ * stored tables neither receives nor parses the season.
+ */
+export function tablesSource(sql: postgres.Sql, seasonId: postgres.PendingQuery<postgres.Row[]>, lang: string) {
+  const current = sql`season_tables st where st.season_id = ${seasonId} and st.lang = ${lang}
+    and st.version = (select version from tables_version)`
+  return sql`
+    (select version::text from tables_version) as "tablesVersion",
+    (select st.tables from ${current}) as "storedTables",
+    case when exists (select 1 from ${current}) then null
+      else coalesce((select json_agg(${matchJson(sql)}) from matches m ${matchJoins(sql)}
+        where m.season_id = ${seasonId} and m.replay_of is null), '[]'::json)
+    end as "tableMatches"`
+}

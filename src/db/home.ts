@@ -1,8 +1,8 @@
 import type postgres from 'postgres'
-import { type CompetitionRef, type Deduction, type MatchSummary, matchJoins, matchJson, seasonDeductions } from './football-fragments.ts'
+import { type CompetitionRef, type Deduction, type MatchSummary, matchJoins, matchJson, seasonDeductions, tablesSource, type TablesSource } from './football-fragments.ts'
 import { type PostSummary, postSummaryJson } from './posts.ts'
 
-export interface HomePage {
+export interface HomePage extends TablesSource {
   upcoming: MatchSummary[]
   results: MatchSummary[]
   news: PostSummary[]
@@ -12,13 +12,12 @@ export interface HomePage {
   competitions: CompetitionRef[]
   /** The flagship league's latest season, for the standings snippet. */
   tableCompetition: CompetitionRef | null
-  tableSeason: string | null
-  tableMatches: MatchSummary[]
+  tableSeason: { id: number; label: string } | null
   tableDeductions: Deduction[]
 }
 
 /** Everything the home page shows, in one statement. */
-export async function loadHome(sql: postgres.Sql): Promise<HomePage> {
+export async function loadHome(sql: postgres.Sql, lang: string): Promise<HomePage> {
   const latest = (kind: string, limit: number) => sql`coalesce((
     select json_agg(x.post order by x.published_at desc) from (
       select ${postSummaryJson(sql)} as post, p.published_at from posts p
@@ -47,9 +46,8 @@ export async function loadHome(sql: postgres.Sql): Promise<HomePage> {
         from competitions c), '[]'::json) as competitions,
       (select json_build_object('id', c.id, 'name', c.name, 'short', c.short_name, 'kind', c.kind)
         from competitions c join flagship f on f.competition_id = c.id) as "tableCompetition",
-      (select label from flagship) as "tableSeason",
-      coalesce((select json_agg(${matchJson(sql)}) from matches m ${matchJoins(sql)}
-        where m.season_id = (select id from flagship) and m.replay_of is null), '[]'::json) as "tableMatches",
+      (select json_build_object('id', id, 'label', label) from flagship) as "tableSeason",
+      ${tablesSource(sql, sql`(select id from flagship)`, lang)},
       ${seasonDeductions(sql, sql`(select id from flagship)`)} as "tableDeductions"`
   return row!
 }

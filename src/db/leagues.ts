@@ -1,7 +1,7 @@
 // The competitions pages' data: the index, and a competition's season.
 import type postgres from 'postgres'
 import type { LocalizedText } from '../../lib/localized.ts'
-import { type CompetitionRef, type Deduction, matchJoins, matchJson, type MatchSummary, seasonDeductions, taggedPosts, team, type TeamRef } from './football-fragments.ts'
+import { type CompetitionRef, type Deduction, matchJoins, matchJson, type MatchSummary, seasonDeductions, tablesSource, type TablesSource, taggedPosts, team, type TeamRef } from './football-fragments.ts'
 import type { PostSummary } from './posts.ts'
 
 export interface SeasonRef {
@@ -18,18 +18,26 @@ export interface TopScorer {
   penalties: number
 }
 
-export interface LeaguePage {
+export interface LeaguePage extends TablesSource {
   competition: CompetitionRef & { country: string | null }
   seasons: SeasonRef[]
   season: SeasonRef
-  matches: MatchSummary[]
+  /** The season's rounds in the order they began ('' for matches without one). */
+  rounds: string[]
+  /** The round shown (1-based): the one asked for, else the first with a match to play, else the last; null without rounds. */
+  round: number | null
+  /** The matches of the round shown. */
+  roundMatches: MatchSummary[]
   deductions: Deduction[]
   scorers: TopScorer[]
   posts: PostSummary[]
 }
 
-/** A competition's season (`label`, else its latest) with everything its page shows. */
-export async function loadLeague(sql: postgres.Sql, competitionId: string, label?: string): Promise<LeaguePage | null> {
+/**
+ * A competition's season (`label`, else its latest) with everything its page shows: its
+ * tables (stored, or its matches to work them out), and one round (`round`, 1-based).
+ */
+export async function loadLeague(sql: postgres.Sql, competitionId: string, lang: string, label?: string, round?: number): Promise<LeaguePage | null> {
   const [row] = await sql<LeaguePage[]>`
     with comp as (select * from competitions where id = ${competitionId}),
     season_list as (select id, label from seasons where competition_id = ${competitionId}),
@@ -40,13 +48,28 @@ export async function loadLeague(sql: postgres.Sql, competitionId: string, label
       where ${label ?? null}::text is null or sl.label = ${label ?? null}
       order by exists (select 1 from matches m where m.season_id = sl.id and m.status in ('finished', 'awarded')) desc, sl.label desc
       limit 1
+    ),
+    -- Rounds in the order they began, as the page lists them.
+    rounds as (
+      select coalesce(m.round, '') as name, row_number() over (order by min(m.kickoff), min(m.id))::int as n,
+             bool_or(m.status in ('scheduled', 'live')) as open
+      from matches m where m.season_id = (select id from chosen) and m.replay_of is null
+      group by coalesce(m.round, '')
+    ),
+    shown as (
+      select n, name from rounds
+      where n = coalesce(${round ?? null}::int, (select coalesce(min(n) filter (where open), max(n)) from rounds))
     )
     select
       (select json_build_object('id', id, 'name', name, 'short', short_name, 'kind', kind, 'country', country) from comp) as competition,
       (select json_agg(json_build_object('id', id, 'label', label) order by label desc) from season_list) as seasons,
       (select json_build_object('id', id, 'label', label) from chosen) as season,
+      coalesce((select json_agg(name order by n) from rounds), '[]'::json) as rounds,
+      (select n from shown) as round,
       coalesce((select json_agg(${matchJson(sql)} order by m.kickoff, m.id)
-        from matches m ${matchJoins(sql)} where m.season_id = (select id from chosen) and m.replay_of is null), '[]'::json) as matches,
+        from matches m ${matchJoins(sql)}
+        where m.season_id = (select id from chosen) and m.replay_of is null and coalesce(m.round, '') = (select name from shown)), '[]'::json) as "roundMatches",
+      ${tablesSource(sql, sql`(select id from chosen)`, lang)},
       ${seasonDeductions(sql, sql`(select id from chosen)`)} as deductions,
       coalesce((select json_agg(x order by x.goals desc, x.name) from (
           select e.player_id as "playerId", min(e.player_name) as name, min(pl.name::text)::jsonb as player,

@@ -1,6 +1,6 @@
 // The matches pages' data: a day of fixtures, and one match with all its page shows.
 import type postgres from 'postgres'
-import { type CompetitionRef, type Deduction, eventsJson, type MatchEvent, matchJoins, matchJson, type MatchSummary, seasonDeductions, taggedPosts } from './football-fragments.ts'
+import { type CompetitionRef, type Deduction, eventsJson, type MatchEvent, matchJoins, matchJson, type MatchSummary, seasonDeductions, tablesSource, type TablesSource, taggedPosts } from './football-fragments.ts'
 import type { PostMedia, PostSummary } from './posts.ts'
 
 export interface MatchesDay {
@@ -31,20 +31,20 @@ export interface HeadToHead {
   matches: MatchSummary[]
 }
 
-export interface MatchPage {
+export interface MatchPage extends TablesSource {
   match: MatchSummary
+  /** The match's season, whose tables (TablesSource) give the standings context of a league or group match. */
+  seasonId: number
   stadium: { name: string; city: string | null; capacity: number | null } | null
   events: MatchEvent[]
   headToHead: MatchSummary[]
-  /** Every match of the season, for the standings context of league and group matches. */
-  seasonMatches: MatchSummary[]
   deductions: Deduction[]
   posts: PostSummary[]
   /** The videos and audio of published posts about this match, newest post first. */
   media: PostMedia[]
 }
 
-export async function loadMatch(sql: postgres.Sql, id: number): Promise<MatchPage | null> {
+export async function loadMatch(sql: postgres.Sql, id: number, lang: string): Promise<MatchPage | null> {
   const [row] = await sql<MatchPage[]>`
     with target as (select * from matches where id = ${id})
     select
@@ -59,9 +59,8 @@ export async function loadMatch(sql: postgres.Sql, id: number): Promise<MatchPag
             and ((m.home_club_id = t.home_club_id and m.away_club_id = t.away_club_id)
               or (m.home_club_id = t.away_club_id and m.away_club_id = t.home_club_id))
           order by m.kickoff desc limit 10) x), '[]'::json) as "headToHead",
-      coalesce((select json_agg(${matchJson(sql)})
-        from matches m ${matchJoins(sql)}, target t
-        where m.season_id = t.season_id and m.replay_of is null), '[]'::json) as "seasonMatches",
+      (select season_id::int from target) as "seasonId",
+      ${tablesSource(sql, sql`(select season_id from target)`, lang)},
       ${seasonDeductions(sql, sql`(select season_id from target)`)} as deductions,
       ${taggedPosts(
         sql,

@@ -1,12 +1,17 @@
 // League and group tables for the pages, from the matches a query returned, under the
 // competition's own tiebreak rules for that season (lib/standings-rules.ts) and with the
-// points its clubs were deducted.
+// points its clubs were deducted. A season's tables are worked out once per change and
+// stored (decision 073): pages read them back instead of the season's matches.
+import type { Context } from 'hono'
+import type { JSONValue } from 'postgres'
 import { localized } from '../../lib/localized.ts'
 import type { Locale } from '../../lib/locales.ts'
 import { LOCALE_CONFIG } from '../../lib/locales.ts'
 import { computeStandings, type StandingRow } from '../../lib/standings.ts'
 import { type TableRules, tableRules } from '../../lib/standings-rules.ts'
-import type { Deduction, MatchSummary, TeamRef } from '../db/football-fragments.ts'
+import type { Deduction, MatchSummary, TablesSource, TeamRef } from '../db/football-fragments.ts'
+import { storeSeasonTables } from '../db/season-tables.ts'
+import type { AppEnv } from '../types.ts'
 
 export interface Table {
   rows: StandingRow<number>[]
@@ -45,15 +50,53 @@ export function leagueTable(matches: MatchSummary[], lang: Locale, deductions: D
 }
 
 /** One table per group of a cup's group stage, in group order. */
-export function groupTables(matches: MatchSummary[], lang: Locale, deductions: Deduction[] = []): [string, Table][] {
+function groupTables(matches: MatchSummary[], lang: Locale, deductions: Deduction[] = []): [string, Table][] {
   const groups = new Map<string, MatchSummary[]>()
   for (const m of matches) if (m.group) groups.set(m.group, [...(groups.get(m.group) ?? []), m])
   return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([group, list]) => [group, table(list, lang, deductions)])
 }
 
+/** A season's tables: its league table (empty for a cup without a league phase) and its groups'. */
+export interface SeasonTables {
+  league: Table
+  groups: [string, Table][]
+}
+
+/** A table as JSON: its teams as a list. */
+type StoredTable = Omit<Table, 'teams'> & { teams: TeamRef[] }
+interface StoredTables {
+  league: StoredTable
+  groups: [string, StoredTable][]
+}
+
+const stored = (t: Table): StoredTable => ({ ...t, teams: [...t.teams.values()] })
+const revived = (t: StoredTable): Table => ({ ...t, teams: new Map(t.teams.map((team) => [team.id, team])) })
+
+/**
+ * The season's tables in the page's language: the stored ones while current, else worked
+ * out from the season's matches and stored for the next page, after this one is answered.
+ */
+export function seasonTables(c: Context<AppEnv>, seasonId: number, source: TablesSource, deductions: Deduction[]): SeasonTables {
+  const { lang } = c.var
+  if (source.storedTables) {
+    const kept = source.storedTables as StoredTables
+    return { league: revived(kept.league), groups: kept.groups.map(([group, t]) => [group, revived(t)]) }
+  }
+  const matches = source.tableMatches ?? []
+  const tables: SeasonTables = { league: leagueTable(matches, lang, deductions), groups: groupTables(matches, lang, deductions) }
+  const json: StoredTables = { league: stored(tables.league), groups: tables.groups.map(([group, t]) => [group, stored(t)]) }
+  c.executionCtx.waitUntil(
+    storeSeasonTables(c.env.DB.connectionString, seasonId, lang, source.tablesVersion, json as unknown as JSONValue).catch((error: unknown) => {
+      // The page is answered already; the next one works the tables out again.
+      console.error(JSON.stringify({ id: c.var.requestId, season_tables: String(error) }))
+    }),
+  )
+  return tables
+}
+
 /** The table a match belongs to: its group's, or its league's (or league phase's). */
-export function contextTable(match: MatchSummary, seasonMatches: MatchSummary[], lang: Locale, deductions: Deduction[] = []): Table | null {
-  if (match.group) return table(seasonMatches.filter((m) => m.group === match.group), lang, deductions)
-  if (inLeague(match)) return leagueTable(seasonMatches, lang, deductions)
+export function contextTable(match: MatchSummary, tables: SeasonTables): Table | null {
+  if (match.group) return tables.groups.find(([group]) => group === match.group)?.[1] ?? null
+  if (inLeague(match)) return tables.league
   return null
 }

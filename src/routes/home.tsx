@@ -10,7 +10,7 @@ import { RelatedPosts } from '../components/related-posts.tsx'
 import { StandingsTable } from '../components/standings-table.tsx'
 import type { PostSummary } from '../db/posts.ts'
 import { type HomePage as HomeData, loadHome } from '../db/home.ts'
-import { leagueTable } from '../football/tables.ts'
+import { seasonTables, type Table } from '../football/tables.ts'
 import { homeRenderer } from '../layouts/renderers.tsx'
 import { edgeCache } from '../middleware/edge-cache.ts'
 import { usePageRequest } from '../request-context.tsx'
@@ -41,11 +41,10 @@ function LeadStory({ post }: { post: PostSummary }) {
   )
 }
 
-function HomeView({ data }: { data: HomeData }) {
+function HomeView({ data, table }: { data: HomeData; table: Table | null }) {
   const { lang } = usePageRequest()
   const { t } = useLingui()
   const [lead, ...news] = data.news
-  const table = leagueTable(data.tableMatches, lang, data.tableDeductions)
   return (
     <>
       <h1 className="visually-hidden">
@@ -82,7 +81,7 @@ function HomeView({ data }: { data: HomeData }) {
           <RelatedPosts posts={data.analytics} title={<Trans>Analytics</Trans>} />
         </div>
         <aside className="home-aside" aria-label={t`Tables and competitions`}>
-          {data.tableCompetition && table.rows.length ? (
+          {data.tableCompetition && data.tableSeason && table?.rows.length ? (
             <section>
               <StandingsTable
                 table={table}
@@ -90,7 +89,7 @@ function HomeView({ data }: { data: HomeData }) {
                 caption={
                   <a href={href(lang, 'league', { id: data.tableCompetition.id })}>
                     <bdi>
-                      {localized(data.tableCompetition.name, lang)} {data.tableSeason}
+                      {localized(data.tableCompetition.name, lang)} {data.tableSeason.label}
                     </bdi>
                   </a>
                 }
@@ -121,8 +120,9 @@ function HomeView({ data }: { data: HomeData }) {
 home.use('/', edgeCache(), homeRenderer)
 
 home.get('/', async (c) => {
-  const data = await loadHome(c.var.db.sql)
-  return c.render(<HomeView data={data} />, { title: '', description: c.var.i18n._(DESCRIPTION) })
+  const data = await loadHome(c.var.db.sql, c.var.lang)
+  const table = data.tableSeason ? seasonTables(c, data.tableSeason.id, data, data.tableDeductions).league : null
+  return c.render(<HomeView data={data} table={table} />, { title: '', description: c.var.i18n._(DESCRIPTION) })
 })
 
 /** The older home page's address keeps working for old links and bookmarks. */

@@ -7,13 +7,12 @@ import type { ReactNode } from 'react'
 import * as v from 'valibot'
 import { href, seasonParam, withQuery } from '../../lib/links.ts'
 import { localized } from '../../lib/localized.ts'
-import type { MatchSummary } from '../db/football-fragments.ts'
 import { type CompetitionListing, type LeaguePage, loadCompetitions, loadLeague } from '../db/leagues.ts'
 import { MatchList, useRoundLabel } from '../components/football.tsx'
 import { Pagination } from '../components/pagination.tsx'
 import { RelatedPosts } from '../components/related-posts.tsx'
 import { StandingsTable } from '../components/standings-table.tsx'
-import { groupTables, leagueTable } from '../football/tables.ts'
+import { seasonTables, type SeasonTables } from '../football/tables.ts'
 import { found, urlInput } from '../http/params.ts'
 import { contentRenderer } from '../layouts/renderers.tsx'
 import { edgeCache } from '../middleware/edge-cache.ts'
@@ -55,22 +54,6 @@ leagues.get('/leagues', async (c) => {
     description: c.var.i18n._(msg`Every league and cup on Hadaf, with tables, fixtures and results.`),
   })
 })
-
-/** Rounds in the order they were played, each with its matches. */
-function byRound(matches: MatchSummary[]): [string, MatchSummary[]][] {
-  const rounds = new Map<string, MatchSummary[]>()
-  for (const m of matches) {
-    const key = m.round ?? ''
-    rounds.set(key, [...(rounds.get(key) ?? []), m])
-  }
-  return [...rounds.entries()]
-}
-
-/** The round to open: the first with a match still to play, else the last. */
-function currentRound(rounds: [string, MatchSummary[]][]): string | undefined {
-  const open = rounds.find(([, list]) => list.some((m) => m.status === 'scheduled' || m.status === 'live'))
-  return (open ?? rounds.at(-1))?.[0]
-}
 
 /** A choice sent as a GET query, so it works without JavaScript: a season, a round. */
 function QueryPicker({ action, name, label, value, options, keep = {} }: {
@@ -156,23 +139,16 @@ function TopScorers({ page }: { page: LeaguePage }) {
   )
 }
 
-/** The season's rounds, and the one the page shows (1-based). */
-interface RoundChoice {
-  rounds: [string, MatchSummary[]][]
-  shown: number
-}
-
-function LeagueView({ page, round, seasonAsked }: { page: LeaguePage; round: RoundChoice; seasonAsked: boolean }) {
+function LeagueView({ page, tables, seasonAsked }: { page: LeaguePage; tables: SeasonTables; seasonAsked: boolean }) {
   const { lang } = usePageRequest()
   const { t } = useLingui()
   const roundLabel = useRoundLabel()
-  const table = leagueTable(page.matches, lang, page.deductions)
-  const groups = groupTables(page.matches, lang, page.deductions)
+  const { league: table, groups } = tables
   const season = page.season.label
   const action = href(lang, 'league', { id: page.competition.id })
   // Round links keep the season when the page was asked for one; without, they follow the latest.
   const seasonQuery = seasonAsked ? seasonParam(season) : undefined
-  const shown = round.rounds[round.shown - 1]
+  const shown = page.round === null ? undefined : page.rounds[page.round - 1]
   const label = (name: string) => roundLabel(name) || t`Other matches`
   return (
     <>
@@ -197,27 +173,27 @@ function LeagueView({ page, round, seasonAsked }: { page: LeaguePage; round: Rou
         </section>
       ) : null}
       <TopScorers page={page} />
-      {shown ? (
+      {shown !== undefined && page.round !== null ? (
         <section aria-labelledby="fixtures-title">
           <h2 id="fixtures-title">
             <Trans>Fixtures and results</Trans>
           </h2>
-          {round.rounds.length > 1 ? (
+          {page.rounds.length > 1 ? (
             <QueryPicker
               action={action}
               name="round"
               label={<Trans>Round</Trans>}
-              value={String(round.shown)}
-              options={round.rounds.map(([name], i) => ({ value: String(i + 1), label: label(name) }))}
+              value={String(page.round)}
+              options={page.rounds.map((name, i) => ({ value: String(i + 1), label: label(name) }))}
               keep={{ season: seasonQuery }}
             />
           ) : null}
-          <MatchList matches={shown[1]} title={label(shown[0])} />
+          <MatchList matches={page.roundMatches} title={label(shown)} />
           <Pagination
-            page={round.shown}
-            pages={round.rounds.length}
+            page={page.round}
+            pages={page.rounds.length}
             pathFor={(n) => withQuery(action, { season: seasonQuery, round: n })}
-            words={{ nav: t`Rounds`, previous: <Trans>Previous round</Trans>, next: <Trans>Next round</Trans>, status: label(shown[0]) }}
+            words={{ nav: t`Rounds`, previous: <Trans>Previous round</Trans>, next: <Trans>Next round</Trans>, status: label(shown) }}
           />
         </section>
       ) : null}
@@ -246,16 +222,15 @@ const LeagueQuery = v.object({
 leagues.get('/leagues/:id', urlInput('param', LeagueParams), urlInput('query', LeagueQuery), async (c) => {
   const { id } = c.req.valid('param')
   const { season, round } = c.req.valid('query')
-  const page = found(await loadLeague(c.var.db.sql, id, season))
-  const rounds = byRound(page.matches)
   // One round at a time keeps the page small (a whole league season is 380 matches).
-  const shown = round ?? rounds.findIndex(([name]) => name === currentRound(rounds)) + 1
-  if (round !== undefined && round > rounds.length) return c.notFound()
+  const page = found(await loadLeague(c.var.db.sql, id, c.var.lang, season, round))
+  if (round !== undefined && round > page.rounds.length) return c.notFound()
+  const tables = seasonTables(c, page.season.id, page, page.deductions)
   const name = localized(page.competition.name, c.var.lang)
   const title = `${name} ${page.season.label}`
   const leaguesLabel = c.var.i18n._(msg`Leagues and cups`)
   const crumbs = [{ label: leaguesLabel, href: href(c.var.lang, 'leagues') }, { label: name }]
-  return c.render(<LeagueView page={page} round={{ rounds, shown }} seasonAsked={season !== undefined} />, {
+  return c.render(<LeagueView page={page} tables={tables} seasonAsked={season !== undefined} />, {
     title, heading: <bdi>{title}</bdi>, crumbs,
     description: c.var.i18n._(msg`${title}: table, fixtures, results and top scorers.`),
     // A season asked for by name is its own page; without one the page follows the latest.

@@ -19,7 +19,7 @@ import { RelatedPosts } from '../components/related-posts.tsx'
 import { StandingsTable } from '../components/standings-table.tsx'
 import type { CompetitionRef, MatchSummary, TeamRef } from '../db/football-fragments.ts'
 import { loadMatch, loadMatchesDay, type MatchPage } from '../db/matches.ts'
-import { contextTable } from '../football/tables.ts'
+import { contextTable, seasonTables, type Table } from '../football/tables.ts'
 import { found, IdParams, urlInput } from '../http/params.ts'
 import { readerTimeZone } from '../http/time-zone.ts'
 import { allowMediaEmbeds } from '../media/embeds-csp.ts'
@@ -206,12 +206,11 @@ function ReplayNote({ original }: { original: number }) {
   )
 }
 
-function MatchView({ page, title }: { page: MatchPage; title: string }) {
+function MatchView({ page, title, table }: { page: MatchPage; title: string; table: Table | null }) {
   const { lang, timeZone } = usePageRequest()
   const { t } = useLingui()
   const roundLabel = useRoundLabel()
   const { match } = page
-  const table = contextTable(match, page.seasonMatches, lang, page.deductions)
   const live = liveProps(match)
   return (
     <>
@@ -276,7 +275,7 @@ function MatchView({ page, title }: { page: MatchPage; title: string }) {
 }
 
 matches.get('/matches/:id', urlInput('param', IdParams), async (c) => {
-  const page = found(await loadMatch(c.var.db.sql, c.req.valid('param').id))
+  const page = found(await loadMatch(c.var.db.sql, c.req.valid('param').id, c.var.lang))
   allowMediaEmbeds(c, page.media)
   if (page.match.status === 'live') keepBriefly(c)
   const { lang } = c.var
@@ -293,7 +292,8 @@ matches.get('/matches/:id', urlInput('param', IdParams), async (c) => {
   const crumbs = [{ label: matchesLabel, href: href(lang, 'matches') }, { label: title }]
   const description = c.var.i18n._(msg`${title}: ${competition}, ${season}.`)
   const team = (t: TeamRef) => ({ name: localized(t.name, lang), path: href(lang, 'club', { id: t.id }), logo: t.crest })
-  return c.render(<MatchView page={page} title={title} />, {
+  const table = contextTable(match, seasonTables(c, page.seasonId, page, page.deductions))
+  return c.render(<MatchView page={page} title={title} table={table} />, {
     title,
     heading: <bdi>{title}</bdi>,
     crumbs,

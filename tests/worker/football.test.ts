@@ -1,7 +1,10 @@
 // The football pages on the real openfootball data (the global setup imports the whole
 // data/openfootball folder and the team's posts, as `npm start` does).
 import { describe, expect, it } from 'vitest'
-import { fetchPage, sql } from './helpers.ts'
+import { env } from 'cloudflare:workers'
+import { loadLeague } from '../../src/db/leagues.ts'
+import { storeSeasonTables } from '../../src/db/season-tables.ts'
+import { fetchPage, sql, unseenPath } from './helpers.ts'
 
 async function clubId(alias: string): Promise<number> {
   const [row] = await sql()<{ id: number }[]>`
@@ -124,6 +127,54 @@ describe('the league page', () => {
       const { body } = await page('/en/leagues/en.1?season=1995-96')
       expect(standings(body)).toEqual(['1 † Evenford 2 0 2 0 2 2 0 2 D D', '2 † Levelham 2 0 2 0 2 2 0 2 D D'])
       expect(notesOf(body)).toEqual(['† Provisional order: these clubs are level on every criterion Hadaf holds; a play-off decides between them.'])
+    } finally {
+      await db`delete from seasons where id = ${season!.id}`
+      await db`delete from clubs where source_key like ${key + '%'}`
+    }
+  })
+
+  it('works a season\'s tables out once per change, stores them per language, and reads them back', async () => {
+    // A season of its own: one match, Homeside 2–0 Awayside.
+    const db = sql()
+    const key = `stored-${crypto.randomUUID()}`
+    const [season] = await db<{ id: number }[]>`insert into seasons (competition_id, label) values ('en.1', '1993/94') returning id::int`
+    const clubs = await db<{ id: number }[]>`
+      insert into clubs (name, short_name, source_key)
+      values (${db.json({ en: 'Homeside' })}, ${db.json({ en: 'Homeside' })}, ${key + '-a'}), (${db.json({ en: 'Awayside' })}, ${db.json({ en: 'Awayside' })}, ${key + '-b'})
+      returning id`
+    const stored = async () => {
+      const rows = await db<{ current: boolean }[]>`
+        select st.version = v.version as current from season_tables st, tables_version v where st.season_id = ${season!.id} and st.lang = 'en'`
+      return rows[0]?.current ?? null
+    }
+    try {
+      await db`
+        insert into matches (season_id, kickoff, home_club_id, away_club_id, status, ft_home, ft_away, source_key)
+        values (${season!.id}, '1993-09-01', ${clubs[0]!.id}, ${clubs[1]!.id}, 'finished', 2, 0, ${key + '-1'})`
+      expect(await stored()).toBeNull()
+      expect(standings((await page('/en/leagues/en.1?season=1993-94')).body)[0]).toMatch(/^1 Homeside 1 1 0 0 2 0 \+2 3/)
+      // Stored after the answer, for this language only.
+      await expect.poll(stored).toBe(true)
+      expect(await db`select 1 from season_tables where season_id = ${season!.id} and lang = 'ar'`).toHaveLength(0)
+      // The next page reads the table and receives no match of the season for it.
+      const kept = await loadLeague(db, 'en.1', 'en', '1993/94')
+      expect(kept!.storedTables).not.toBeNull()
+      expect(kept!.tableMatches).toBeNull()
+      expect(standings((await page(unseenPath('/en/leagues/en.1?season=1993-94'))).body)[0]).toMatch(/^1 Homeside 1 1 0 0 2 0 \+2 3/)
+
+      // A corrected result makes the stored table old at once; the next page works it out again.
+      await db`update matches set ft_home = 0, ft_away = 3 where source_key = ${key + '-1'}`
+      expect(await stored()).toBe(false)
+      const changed = await loadLeague(db, 'en.1', 'en', '1993/94')
+      expect(changed!.storedTables).toBeNull()
+      expect(changed!.tableMatches).toHaveLength(1)
+      expect(standings((await page('/en/leagues/en.1?season=1993-94')).body)[0]).toMatch(/^1 Awayside 1 1 0 0 3 0 \+3 3/)
+      await expect.poll(stored).toBe(true)
+
+      // A page that rendered from older data, storing late, leaves the newer table alone.
+      const [current] = await db<{ version: string }[]>`select version::text from tables_version`
+      await storeSeasonTables(env.DB.connectionString, season!.id, 'en', String(Number(current!.version) - 1), { stale: true })
+      expect(await db`select 1 from season_tables where season_id = ${season!.id} and tables ? 'stale'`).toHaveLength(0)
     } finally {
       await db`delete from seasons where id = ${season!.id}`
       await db`delete from clubs where source_key like ${key + '%'}`

@@ -174,7 +174,7 @@ describe('a match page’s data', () => {
     const [final] = await sql()<{ id: number }[]>`
       select t.match_id::int as id from post_tags t join posts p on p.id = t.post_id join matches m on m.id = t.match_id
       where p.slug_en = 'spain-beat-argentina-to-win-2026-world-cup-final' and m.kickoff::date = '2026-07-19'`
-    const data = await loadMatch(sql(), final!.id)
+    const data = await loadMatch(sql(), final!.id, 'en')
     expect(data!.media).toHaveLength(1)
     expect(data!.media[0]).toMatchObject({ type: 'video', src: '/media/posts/wc2026-final-spain-argentina.mp4', poster: '/media/posts/news-01.svg' })
   })
@@ -184,6 +184,6 @@ describe('a match page’s data', () => {
       select m.id::int as id from matches m
       where not exists (select 1 from post_tags t join posts p on p.id = t.post_id where t.match_id = m.id and p.media <> '[]')
       limit 1`
-    expect((await loadMatch(sql(), other!.id))!.media).toEqual([])
+    expect((await loadMatch(sql(), other!.id, 'en'))!.media).toEqual([])
   })
 })
