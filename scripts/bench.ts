@@ -3,11 +3,14 @@
 // time per request (over sequential requests, after a warm-up), rendered (each request at an
 // address the edge cache has not seen) and from the edge cache; requests per second with p50
 // and p99 latency under load; and the bytes (gzip) of HTML and of the JavaScript each page
-// ships before a touch and once every island has woken, as a browser fetches them. It exits 1 when a page misses a goal of issue 14
+// ships before a touch and once every island has woken, as a browser fetches them; and
+// Lighthouse's mobile performance score and CLS (Debian's Chromium, Lighthouse's default
+// mobile emulation and simulated throttling). It exits 1 when a page misses a goal of issue 14
 // (GOALS below), so it guards against regressions.
 //
-//   npm run bench -- [--seconds 10] [--connections 10] [--requests 100]
+//   npm run bench -- [--seconds 10] [--connections 10] [--requests 100] [--no-lighthouse]
 import autocannon from 'autocannon'
+import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 import postgres from 'postgres'
 import { generateSessionToken, hashSessionToken } from '../src/auth/session-token.ts'
@@ -23,12 +26,13 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     requests: { type: 'string', default: '100' },
+    'no-lighthouse': { type: 'boolean', default: false },
   },
 })
 const environment = checkEnvironment()
 
 /** Issue 14's goals: CPU per request against the trivial route's, and bytes before interaction. */
-const GOALS = { cpuRatio: 2, cachedCpuRatio: 1.5, jsBytes: 15 * 1024, jsAwakeBytes: 80 * 1024, htmlBytes: 60 * 1024 }
+const GOALS = { cpuRatio: 2, cachedCpuRatio: 1.5, jsBytes: 15 * 1024, jsAwakeBytes: 80 * 1024, htmlBytes: 60 * 1024, performance: 98, cls: 0.02 }
 
 const TRIVIAL = '/api/v1/health'
 const LANGS: Locale[] = ['ar', 'en']
@@ -151,6 +155,31 @@ async function weigh(baseUrl: string, path: string, cookie?: string): Promise<{ 
   }
 }
 
+/** The port Chromium answers the DevTools protocol on for Lighthouse. */
+const DEVTOOLS_PORT = 9333
+
+/** Lighthouse's mobile performance score (0–100) and CLS for a page, as its visitor meets it. */
+async function audit(baseUrl: string, path: string, cookie?: string): Promise<{ performance: number; cls: number }> {
+  const browser = await chromium.launch({
+    executablePath: environment.chromiumPath,
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', `--remote-debugging-port=${DEVTOOLS_PORT}`],
+  })
+  try {
+    const result = await lighthouse(baseUrl + path, {
+      port: DEVTOOLS_PORT,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+      output: 'json',
+      extraHeaders: cookie ? { Cookie: cookie } : undefined,
+    })
+    if (!result) throw new Error(`Lighthouse gave no result for ${path}`)
+    const { categories, audits } = result.lhr
+    return { performance: Math.round((categories.performance?.score ?? 0) * 100), cls: audits['cumulative-layout-shift']?.numericValue ?? NaN }
+  } finally {
+    await browser.close()
+  }
+}
+
 /**
  * workerd's CPU time per request, in ms: `requests` sequential requests after a warm-up.
  * `rendered`: each at an address nobody asked for before (an unused utm_ parameter), so the
@@ -180,6 +209,8 @@ interface Row extends Load {
   html: number
   js: number
   jsAwake: number
+  performance: number
+  cls: number
   missed: string[]
 }
 
@@ -190,7 +221,7 @@ try {
   if (workerd.length === 0) throw new Error('no workerd process runs below the site')
   console.log(`bench: ${values.connections} connections, ${values.seconds} s per route, ${values.requests} requests for CPU, ${site.baseUrl}\n`)
   const trivialCpu = await cpuPerRequest(workerd, site.baseUrl + TRIVIAL)
-  const none = { htmlRaw: NaN, html: NaN, js: NaN, jsAwake: NaN, cachedCpu: NaN }
+  const none = { htmlRaw: NaN, html: NaN, js: NaN, jsAwake: NaN, cachedCpu: NaN, performance: NaN, cls: NaN }
   const rows: Row[] = [{ route: `trivial ${TRIVIAL}`, ...(await load(site.baseUrl + TRIVIAL)), cpu: trivialCpu, ...none, missed: [] }]
   for (const page of PAGES) {
     for (const lang of LANGS) {
@@ -199,6 +230,7 @@ try {
       const cachedCpu = await cpuPerRequest(workerd, site.baseUrl + path, { cookie: page.cookie })
       const measured = await load(site.baseUrl + path, page.cookie)
       const weight = await weigh(site.baseUrl, path, page.cookie)
+      const scores = values['no-lighthouse'] ? { performance: NaN, cls: NaN } : await audit(site.baseUrl, path, page.cookie)
       // A signed-in page is never kept, so only its rendered cost has a goal.
       const kept = !page.cookie
       const missed = [
@@ -207,8 +239,10 @@ try {
         weight.js > GOALS.jsBytes ? 'JS over 15 KB' : '',
         weight.jsAwake > GOALS.jsAwakeBytes ? 'JS with every island awake over 80 KB' : '',
         weight.htmlRaw > GOALS.htmlBytes ? 'HTML over 60 KB' : '',
+        scores.performance < GOALS.performance ? `Lighthouse performance under ${GOALS.performance}` : '',
+        scores.cls > GOALS.cls ? `CLS over ${GOALS.cls}` : '',
       ].filter(Boolean)
-      rows.push({ route: `${page.name} (${lang}) ${decodeURIComponent(path)}`, ...measured, cpu, cachedCpu: kept ? cachedCpu : NaN, ...weight, missed })
+      rows.push({ route: `${page.name} (${lang}) ${decodeURIComponent(path)}`, ...measured, cpu, cachedCpu: kept ? cachedCpu : NaN, ...weight, ...scores, missed })
     }
   }
   const kb = (bytes: number) => (Number.isNaN(bytes) ? '-' : `${(bytes / 1024).toFixed(1)} KB`)
@@ -226,6 +260,8 @@ try {
       'HTML gzip': kb(r.html),
       'JS gzip': kb(r.js),
       'JS awake': kb(r.jsAwake),
+      Lighthouse: Number.isNaN(r.performance) ? '-' : r.performance,
+      CLS: Number.isNaN(r.cls) ? '-' : r.cls.toFixed(3),
       errors: r.errors,
     })),
   )
