@@ -58,10 +58,17 @@ function cacheKey(c: Context<AppEnv>, version: string, zone: string | undefined)
   return new Request(url, { method: 'GET' })
 }
 
-/** What the browser and any shared cache downstream are told: keep it at the edge, revalidate always here. */
-function publicCacheControl(seconds: number): string {
-  return `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}`
+/**
+ * What the browser and any shared cache downstream are told: browsers revalidate every time,
+ * shared caches keep it `seconds`. A copy kept per zone is private downstream: no other cache
+ * knows the reader's zone.
+ */
+function downstreamCacheControl(seconds: number, byZone: boolean): string {
+  return byZone ? 'private, max-age=0' : `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}`
 }
+
+/** The theme is in our key; a cache downstream keys on the cookie header instead. */
+const VARY = 'Cookie'
 
 /** The copy the Cache API keeps: the body, its type, and our notes; nothing of this request's. */
 function storedCopy(body: ReadableStream, contentType: string, seconds: number, embeds: MediaEmbed[] | undefined): Response {
@@ -76,7 +83,7 @@ function storedCopy(body: ReadableStream, contentType: string, seconds: number, 
 }
 
 /** A stored copy as this visitor gets it: their own nonce, the page's embeds for the CSP, and its age. */
-function servedCopy(c: Context<AppEnv>, stored: Response): Response {
+function servedCopy(c: Context<AppEnv>, stored: Response, byZone: boolean): Response {
   const embeds = stored.headers.get(STORED_EMBEDS)
   if (embeds) c.set('mediaEmbeds', embeds.split(' ') as MediaEmbed[])
   const seconds = Number(stored.headers.get(STORED_SECONDS))
@@ -94,7 +101,8 @@ function servedCopy(c: Context<AppEnv>, stored: Response): Response {
     status: 200,
     headers: {
       'Content-Type': stored.headers.get('Content-Type') ?? 'text/html; charset=utf-8',
-      'Cache-Control': publicCacheControl(seconds),
+      'Cache-Control': downstreamCacheControl(seconds, byZone),
+      Vary: VARY,
       Age: String(age),
       'X-Cache': 'HIT',
     },
@@ -139,7 +147,7 @@ export function edgeCache(options: { byZone?: boolean } = {}) {
     const key = cacheKey(c, await pageVersion(c, recheckSeconds), zone)
     const cache = await caches.open('pages')
     const stored = await cache.match(key)
-    if (stored) return servedCopy(c, stored)
+    if (stored) return servedCopy(c, stored, zone !== undefined)
 
     await next()
     if (!isStorable(c.res)) {
@@ -151,7 +159,8 @@ export function edgeCache(options: { byZone?: boolean } = {}) {
     const contentType = c.res.headers.get('Content-Type')!
     c.executionCtx.waitUntil(cache.put(key, storedCopy(toStore, contentType, kept, c.var.mediaEmbeds)))
     c.res = new Response(outgoing, c.res)
-    c.header('Cache-Control', publicCacheControl(kept))
+    c.header('Cache-Control', downstreamCacheControl(kept, zone !== undefined))
+    c.header('Vary', VARY)
     c.header('X-Cache', 'MISS')
   })
 }

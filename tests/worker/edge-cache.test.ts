@@ -40,6 +40,7 @@ describe('the edge cache', () => {
       expect(second.cache).toBe('HIT')
       expect(second.res.headers.get('x-db-queries')).toBe('0')
       expect(second.res.headers.get('cache-control')).toBe(first.res.headers.get('cache-control'))
+      expect(second.res.headers.get('vary')).toBe('Cookie')
       expect(second.body.replace(/nonce="[^"]*"/g, '')).toBe(first.body.replace(/nonce="[^"]*"/g, ''))
     },
   )
@@ -125,7 +126,10 @@ describe('a kept page', () => {
 
   it('keeps the matches of "today" per zone, since where a day starts decides which matches it holds', async () => {
     const url = unseenPath('/en/matches')
-    expect((await visit(url, { cf: { timezone: 'America/Los_Angeles' } })).cache).toBe('MISS')
+    const first = await visit(url, { cf: { timezone: 'America/Los_Angeles' } })
+    expect(first.cache).toBe('MISS')
+    // No cache downstream knows the zone: for them the answer is the reader's own.
+    expect(first.res.headers.get('cache-control')).toBe('private, max-age=0')
     expect((await visit(url, { cf: { timezone: 'Asia/Tokyo' } })).cache).toBe('MISS')
     expect((await visit(url, { cf: { timezone: 'America/Los_Angeles' } })).cache).toBe('HIT')
   })
