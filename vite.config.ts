@@ -32,10 +32,11 @@ export default defineConfig({
         rollupOptions: {
           input: { client: 'client/entry.ts', 'local-time': 'client/local-time.ts', app: 'client/styles/app.css' },
           output: {
-            // The worker links the entry and the stylesheet by a stable name (src/assets.ts);
-            // island chunks, catalogs and fonts keep their content hash.
+            // The worker links the entry, the stylesheet and the fonts it preloads by a stable
+            // name (src/assets.ts); island chunks and catalogs keep their content hash.
             entryFileNames: 'assets/[name].js',
-            assetFileNames: (info) => (info.names.includes('app.css') ? 'assets/app.css' : 'assets/[name]-[hash][extname]'),
+            assetFileNames: (info) =>
+              info.names.includes('app.css') ? 'assets/app.css' : info.names.some((name) => name.endsWith('.woff2')) ? 'assets/[name][extname]' : 'assets/[name]-[hash][extname]',
           },
         },
       },

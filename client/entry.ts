@@ -1,6 +1,6 @@
 // Finds the island markers the server rendered and hydrates each with its own chunk,
-// when its strategy says: at once, when the browser is idle, when it scrolls into view,
-// on the first interaction, or along with the page's other islands. React itself comes
+// when its strategy says: at once, when the browser is idle, when the reader scrolls it into
+// view, on the first interaction, or along with the page's other islands. React itself comes
 // with the first chunk, so a page nobody touches loads only this entry (issue 14).
 // Only the page's locale catalog is fetched.
 import { WAKE_EVENT } from './island-wake.ts'
@@ -45,6 +45,27 @@ function listenForWake(marker: HTMLElement, run: () => void): void {
   })
 }
 
+/** Runs `run` at the first pointer over, focus or touch inside `area`. */
+function wakeOnTouch(area: HTMLElement, run: () => void): void {
+  const once = () => {
+    for (const type of INTERACTION_EVENTS) area.removeEventListener(type, once)
+    run()
+  }
+  for (const type of INTERACTION_EVENTS) area.addEventListener(type, once, { passive: true })
+}
+
+/** Runs `run` once the marker's content is in the viewport. */
+function whenInView(marker: HTMLElement, run: () => void): void {
+  // Markers are display: contents and have no box of their own; watch their content.
+  const observer = new IntersectionObserver((entries) => {
+    if (entries.some((e) => e.isIntersecting)) {
+      observer.disconnect()
+      run()
+    }
+  })
+  observer.observe(marker.firstElementChild ?? marker)
+}
+
 /** Islands that wake with the first other one: React is on the page by then anyway. */
 const companions: (() => void)[] = []
 let othersAwake = false
@@ -65,27 +86,14 @@ function schedule(marker: HTMLElement): void {
   switch (marker.dataset.hydrate) {
     case 'load':
       return run()
-    case 'visible': {
-      // Markers are display: contents and have no box of their own; watch their content.
-      const target = marker.firstElementChild ?? marker
-      const observer = new IntersectionObserver((entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          observer.disconnect()
-          run()
-        }
-      })
-      return observer.observe(target)
-    }
-    case 'interaction': {
+    case 'visible':
+      // Scrolled into view by the reader, not merely in view at load: a page nobody scrolls
+      // or touches runs nothing (issue 14). A touch wakes it as well.
+      wakeOnTouch(marker, run)
+      return window.addEventListener('scroll', () => whenInView(marker, run), { once: true, passive: true })
+    case 'interaction':
       // An island in a form (the fields, the captcha) wakes at the first touch of the form.
-      const area = marker.closest('form') ?? marker
-      const once = () => {
-        for (const type of INTERACTION_EVENTS) area.removeEventListener(type, once)
-        run()
-      }
-      for (const type of INTERACTION_EVENTS) area.addEventListener(type, once, { passive: true })
-      return
-    }
+      return wakeOnTouch(marker.closest('form') ?? marker, run)
     case 'with-others':
       if (othersAwake) return run()
       companions.push(run)

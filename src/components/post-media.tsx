@@ -40,7 +40,7 @@ export function playerProps(item: PostMedia, lang: Locale): MediaPlayerProps {
  * A post's (or a match's) videos and audio clips, each in the media-player island inside a
  * `data-slot="player"` figure. The island's server render is the browser's own player with
  * every source and caption, so the media plays without JavaScript; vidstack takes over when
- * a player with a poster scrolls into view, or at the first touch of one without. A page without media renders nothing and so ships no player.
+ * the reader scrolls a player with a poster into view, or at the first touch of a player. A page without media renders nothing and so ships no player.
  */
 export function PostMediaList({ media }: { media: PostMedia[] }) {
   const { lang } = usePageRequest()

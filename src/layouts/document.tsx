@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { LOCALE_CONFIG, LOCALES } from '../../lib/locales.ts'
 import type { ToastMessage } from '../../lib/toast.ts'
-import { STYLESHEET_HREF } from '../assets.ts'
+import { FONT_PRELOADS, STYLESHEET_HREF } from '../assets.ts'
 import { Island } from '../components/island.tsx'
 import { usePageRequest } from '../request-context.tsx'
 import { hreflangAlternates, type LocalePaths, localePaths } from '../seo/alternates.ts'
@@ -80,6 +80,9 @@ export function Document({ head, toast, children }: { head: PageHead; toast?: To
           <script key={i} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />
         ))}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {FONT_PRELOADS[lang].map((font) => (
+          <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         <link rel="stylesheet" href={STYLESHEET_HREF} />
       </head>
       <body>

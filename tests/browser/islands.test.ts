@@ -113,6 +113,17 @@ describe('before the reader interacts', () => {
     expect(scripts.filter((script) => !FIRST_SCRIPTS.test(script))).toEqual([])
   })
 
+  it('leaves a player with a poster asleep while it is merely in view, and wakes it when the reader scrolls', async ({ openPage }) => {
+    // A phone as tall as the post: the player is in view from the start.
+    const { page } = await openPage({ viewport: { width: 390, height: 2400 } })
+    const scripts = await scriptsUntilQuiet(page, `/en${PAGES['post with media']}`)
+    expect(await page.getByRole('figure').first().isVisible()).toBe(true)
+    expect(scripts.some((s) => /hydrate-/.test(s))).toBe(false)
+    const woke = page.waitForRequest(/hydrate-/)
+    await page.mouse.wheel(0, 100)
+    await woke
+  })
+
   it('wakes the rating at its first touch, not when it scrolls into view', async ({ openPage }) => {
     const { page } = await openPage()
     const scripts = await scriptsUntilQuiet(page, '/en/player/1')
