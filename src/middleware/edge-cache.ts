@@ -22,7 +22,7 @@ import type { AppEnv } from '../types.ts'
 const PERSONAL_COOKIES = ['token', 'flash', 'pending', 'email_step']
 
 /** How long a page about something in play may be kept: the score can change any second. */
-export const LIVE_PAGE_SECONDS = 5
+const LIVE_PAGE_SECONDS = 5
 
 // What a stored copy keeps besides its body, in headers of our own that never leave.
 const STORED_AT = 'x-hadaf-stored-at'
