@@ -2,12 +2,25 @@
 // when its strategy says: at once, when the browser is idle, when the reader scrolls it into
 // view, on the first interaction, or along with the page's other islands. React itself comes
 // with the first chunk, so a page nobody touches loads only this entry (issue 14).
-// Only the page's locale catalog is fetched.
+// Only the page's locale catalog is fetched. The live match parts wake without React: their
+// browser halves in ./plain/ draw with the DOM (decision 075).
 import { WAKE_EVENT } from './island-wake.ts'
+
+type PlainIsland = { default: (marker: HTMLElement, props: never) => void }
+const plainIslands = import.meta.glob<PlainIsland>('./plain/*.ts')
 
 async function hydrate(marker: HTMLElement): Promise<void> {
   const { hydrate } = await import('./hydrate.tsx')
   return hydrate(marker)
+}
+
+function plainIsland(marker: HTMLElement): (() => Promise<PlainIsland>) | undefined {
+  return plainIslands[`./plain/${marker.dataset.island}.ts`]
+}
+
+async function wakePlain(marker: HTMLElement, load: () => Promise<PlainIsland>): Promise<void> {
+  const { default: wake } = await load()
+  wake(marker, JSON.parse(marker.dataset.props ?? '{}') as never)
 }
 
 const INTERACTION_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const
@@ -66,16 +79,18 @@ function whenInView(marker: HTMLElement, run: () => void): void {
   observer.observe(marker.firstElementChild ?? marker)
 }
 
-/** Islands that wake with the first other one: React is on the page by then anyway. */
+/** Islands that wake with the first other React island: React is on the page by then anyway. */
 const companions: (() => void)[] = []
 let othersAwake = false
 
 function schedule(marker: HTMLElement): void {
   let started = false
   const companion = marker.dataset.hydrate === 'with-others'
+  const plain = plainIsland(marker)
   const run = () => {
     if (started) return
     started = true
+    if (plain) return void wakePlain(marker, plain)
     void hydrate(marker)
     if (!companion) {
       othersAwake = true

@@ -4,7 +4,7 @@ import { setupI18n, type I18n, type Messages } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import type { ComponentType } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { DEFAULT_LOCALE, isLocale } from '../lib/locales.ts'
+import { pageLocale } from './page-locale.ts'
 
 type IslandModule = { default: ComponentType<Record<string, unknown>> }
 const islandLoaders = import.meta.glob<IslandModule>('./islands/*.tsx')
@@ -12,7 +12,7 @@ const catalogLoaders = import.meta.glob<{ messages: Messages }>('../locales/*/me
 
 let i18nPromise: Promise<I18n> | undefined
 function loadI18n(): Promise<I18n> {
-  const lang = isLocale(document.documentElement.lang) ? document.documentElement.lang : DEFAULT_LOCALE
+  const lang = pageLocale()
   i18nPromise ??= catalogLoaders[`../locales/${lang}/messages.po`]!().then(({ messages }) =>
     setupI18n({ locale: lang, messages: { [lang]: messages } }),
   )

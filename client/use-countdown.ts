@@ -1,5 +1,5 @@
 // A live countdown for islands, on the pure maths of lib/countdown.ts.
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { COUNTDOWN_INTERVAL_MS, msUntil, nextTickIn, secondsLeft } from '../lib/countdown.ts'
 
 /**
@@ -31,12 +31,6 @@ function useTicker(resolveTarget: (() => number) | null, interval: number): numb
     return () => clearTimeout(timer)
   }, [resolveTarget, interval])
   return seconds
-}
-
-/** Seconds left until `target` (epoch ms), or null while there is none. */
-export function useCountdownTo(target: number | null, interval = COUNTDOWN_INTERVAL_MS): number | null {
-  const resolve = useMemo(() => (target === null ? null : () => target), [target])
-  return useTicker(resolve, interval)
 }
 
 /** Seconds left of `initialSeconds` counted from the page's arrival, and a way to start again. */

@@ -69,6 +69,11 @@ export function compareEvents(a: MatchEvent, b: MatchEvent): number {
   return a.minute - b.minute || (a.stoppage ?? 0) - (b.stoppage ?? 0) || a.id - b.id
 }
 
+/** An event's minute as the timeline shows it: 45+2′. */
+export function minuteText(event: Pick<MatchEvent, 'minute' | 'stoppage'>): string {
+  return event.stoppage ? `${event.minute}+${event.stoppage}′` : `${event.minute}′`
+}
+
 /** The events of both lists, each once (the later list wins a tie), in timeline order. */
 export function mergeEvents(current: MatchEvent[], incoming: MatchEvent[]): MatchEvent[] {
   const byId = new Map(current.map((e) => [e.id, e]))
@@ -112,6 +117,11 @@ export function goalPeriod(minute: number): 'ft' | 'et' {
 /** The score on the board: after extra time when there was any, else the 90 minutes'. */
 export function boardScore(state: Pick<LiveState, 'ft' | 'et'>): ScorePair | null {
   return state.et ?? state.ft
+}
+
+/** A match under way (or past its kick-off time) shows 0–0 until its first goal; one to come shows none. */
+export function liveScore(state: Pick<LiveState, 'status' | 'ft' | 'et'>, started: boolean): ScorePair | null {
+  return boardScore(state) ?? (started || state.status === 'live' ? [0, 0] : null)
 }
 
 /** Whether a page should hold a subscription now: live, or scheduled and close to kick-off. */

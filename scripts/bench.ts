@@ -57,6 +57,11 @@ async function pages(databaseUrl: string): Promise<BenchPage[]> {
              (select id from players where name ->> 'en' = 'Lionel Messi' limit 1) as player,
              (select slug_ar from posts where kind = 'news' order by published_at desc limit 1) as post_ar,
              (select slug_en from posts where kind = 'news' order by published_at desc limit 1) as post_en`
+    // A match in play: the next match to come after the first is put under way, 1–0 in the 67th minute.
+    const [live] = await sql<{ id: string }[]>`
+      update matches set status = 'live', minute = 67, ft_home = 1, ft_away = 0
+      where id = (select id from matches where status = 'scheduled' and kickoff > now() and id <> ${row!.upcoming} order by kickoff limit 1)
+      returning id`
     const post = { ar: encodeURIComponent(row!.post_ar), en: row!.post_en }
     return [
       { name: 'home', path: (lang) => `/${lang}` },
@@ -64,6 +69,7 @@ async function pages(databaseUrl: string): Promise<BenchPage[]> {
       { name: 'club', path: (lang) => `/${lang}/club/${row!.club}` },
       { name: 'match', path: (lang) => `/${lang}/matches/${row!.match}` },
       { name: 'match to come', path: (lang) => `/${lang}/matches/${row!.upcoming}` },
+      { name: 'match in play', path: (lang) => `/${lang}/matches/${live!.id}` },
       { name: 'player', path: (lang) => `/${lang}/player/${row!.player}` },
       { name: 'news list', path: (lang) => `/${lang}/news` },
       { name: 'post', path: (lang) => `/${lang}/news/${post[lang]}` },

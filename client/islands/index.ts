@@ -1,13 +1,12 @@
 // The island registry the server renders from. The browser never imports this file: the
-// client entry globs ./*.tsx lazily, so each island is its own chunk.
+// client entry globs ./*.tsx lazily, so each island is its own chunk. The live match parts
+// are rendered here too, but their browser halves are plain DOM code (client/plain/).
 import type { ComponentProps } from 'react'
+import { MatchScore, MatchStatus, MatchTimeline } from '../live/live-parts.tsx'
 import AuthForm from './auth-form.tsx'
 import AuthResend from './auth-resend.tsx'
 import AuthSignOut from './auth-sign-out.tsx'
 import Captcha from './captcha.tsx'
-import MatchScore from './match-score.tsx'
-import MatchStatus from './match-status.tsx'
-import MatchTimeline from './match-timeline.tsx'
 import MediaPlayer from './media-player.tsx'
 import ProfileAvatar from './profile-avatar.tsx'
 import Rating from './rating.tsx'

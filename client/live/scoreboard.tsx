@@ -1,17 +1,9 @@
 // The parts of a scoreboard that both the server's match lists and the live islands draw:
-// the status badge and the score. The server renders them as they are; the live islands
-// render them again as the room's changes arrive.
-import { msg } from '@lingui/core/macro'
+// the status badge and the score. The server renders them; on a live match page the browser
+// redraws them as the room's changes arrive (client/live/draw.ts, in the same markup).
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { MatchStatus, ScorePair } from '../../lib/live.ts'
-
-const STATUS = {
-  scheduled: msg`Scheduled`,
-  live: msg`Live`,
-  finished: msg`Full time`,
-  postponed: msg`Postponed`,
-  awarded: msg`Awarded`,
-}
+import { demoLabel, replayLabel, scoreLabel, STATUS_WORDS } from './live-words.ts'
 
 export interface BadgeFields {
   status: MatchStatus
@@ -24,18 +16,11 @@ export function StatusBadge({ match }: { match: BadgeFields }) {
   const { i18n } = useLingui()
   return (
     <span className={`status-badge status-${match.status}`}>
-      {i18n._(STATUS[match.status])}
-      {match.status === 'live' && match.minute !== null ? <bdi dir="ltr"> {match.minute}′</bdi> : null}
-      {match.replayOf !== null ? (
-        <span className="demo-label">
-          {' '}
-          <Trans>(replay)</Trans>
-        </span>
-      ) : match.demo ? (
-        <span className="demo-label">
-          {' '}
-          <Trans>(demo)</Trans>
-        </span>
+      {i18n._(STATUS_WORDS[match.status])}
+      {/* The space outside the isolate: inside it, an Arabic page would draw it on the far side. */}
+      {match.status === 'live' && match.minute !== null ? <> <bdi dir="ltr">{match.minute}′</bdi></> : null}
+      {match.replayOf !== null || match.demo ? (
+        <span className="demo-label"> {i18n._(match.replayOf !== null ? replayLabel : demoLabel)}</span>
       ) : null}
     </span>
   )
@@ -43,10 +28,10 @@ export function StatusBadge({ match }: { match: BadgeFields }) {
 
 /** Home score, separator, away score: three flex items, so each score stays by its team. */
 export function ScoreDigits({ score: [home, away], pen }: { score: ScorePair; pen: ScorePair | null }) {
-  const { t } = useLingui()
+  const { i18n } = useLingui()
   return (
     // role="img": a plain span's aria-label is ignored, so the score would read "3 3".
-    <span className="score" role="img" aria-label={t`Score ${home} to ${away}`}>
+    <span className="score" role="img" aria-label={i18n._(scoreLabel(home, away))}>
       <span className="score-home">{home}</span>
       <span className="score-sep" aria-hidden="true">
         -

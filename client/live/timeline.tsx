@@ -1,24 +1,11 @@
 // A match's timeline: goals, cards and substitutions by minute. The server renders it for
-// a finished match; the match-timeline island renders it again as events arrive.
-import { msg } from '@lingui/core/macro'
+// every match; on a live match page the browser redraws it as events arrive (client/live/draw.ts).
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { MatchEvent } from '../../lib/live.ts'
+import { type MatchEvent, minuteText } from '../../lib/live.ts'
 import { href } from '../../lib/links.ts'
 import { localized } from '../../lib/localized.ts'
 import { DEFAULT_LOCALE, isLocale } from '../../lib/locales.ts'
-
-const EVENT_WORDS = {
-  goal: msg`Goal`,
-  own_goal: msg`Own goal`,
-  penalty_goal: msg`Penalty`,
-  yellow_card: msg`Yellow card`,
-  red_card: msg`Red card`,
-  substitution: msg`Substitution`,
-}
-
-function minuteText(event: Pick<MatchEvent, 'minute' | 'stoppage'>): string {
-  return event.stoppage ? `${event.minute}+${event.stoppage}′` : `${event.minute}′`
-}
+import { EVENT_WORDS } from './live-words.ts'
 
 export function Timeline({ events }: { events: MatchEvent[] }) {
   const { i18n } = useLingui()

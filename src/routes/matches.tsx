@@ -10,7 +10,8 @@ import { href, withQuery } from '../../lib/links.ts'
 import { localized } from '../../lib/localized.ts'
 import { BackIcon, ForwardIcon } from '../../lib/icons.tsx'
 import { Timeline } from '../../client/live/timeline.tsx'
-import type { LiveProps } from '../../client/live/use-match-feed.ts'
+import type { LiveProps } from '../../client/live/live-parts.tsx'
+import { scoreWords, statusWords, timelineWords } from '../../client/live/live-words.ts'
 import { Island } from '../components/island.tsx'
 import { MatchMedia } from '../components/post-media.tsx'
 import { ShareLinks } from '../components/share.tsx'
@@ -208,7 +209,7 @@ function ReplayNote({ original }: { original: number }) {
 
 function MatchView({ page, title, table }: { page: MatchPage; title: string; table: Table | null }) {
   const { lang, timeZone } = usePageRequest()
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const roundLabel = useRoundLabel()
   const { match } = page
   const live = liveProps(match)
@@ -225,13 +226,13 @@ function MatchView({ page, title, table }: { page: MatchPage; title: string; tab
           <span className="team team-home">
             <TeamLink team={match.home} full />
           </span>
-          {live ? <Island name="match-score" props={live} hydrate="load" /> : <Score match={match} />}
+          {live ? <Island name="match-score" props={{ ...live, words: scoreWords(i18n) }} hydrate="load" /> : <Score match={match} />}
           <span className="team team-away">
             <TeamLink team={match.away} full />
           </span>
         </div>
         {live ? (
-          <Island name="match-status" props={{ ...live, demo: match.demo, replayOf: match.replayOf }} hydrate="load" />
+          <Island name="match-status" props={{ ...live, demo: match.demo, replayOf: match.replayOf, words: statusWords(i18n) }} hydrate="load" />
         ) : (
           <StatusBadge match={match} />
         )}
@@ -255,7 +256,11 @@ function MatchView({ page, title, table }: { page: MatchPage; title: string; tab
         </dl>
       </section>
       {live ? (
-        <Island name="match-timeline" props={{ ...live, snapshot: { ...live.snapshot, events: page.events } }} hydrate="load" />
+        <Island
+          name="match-timeline"
+          props={{ ...live, snapshot: { ...live.snapshot, events: page.events }, words: timelineWords(i18n) }}
+          hydrate="load"
+        />
       ) : (
         <Timeline events={page.events} />
       )}

@@ -2,7 +2,8 @@
 // The Toaster island (hydrate="load" on the site) is served here with its strategy
 // rewritten in flight, so each strategy is exercised on a real island.
 import type { Page } from 'playwright-core'
-import { describe, expect } from 'vitest'
+import { describe, expect, inject } from 'vitest'
+import { startReplay } from '../../scripts/live/replay.ts'
 import { baseUrl, it, toasts } from './fixtures.ts'
 
 /**
@@ -70,8 +71,7 @@ describe('catalogs', () => {
 })
 
 describe('before the reader interacts', () => {
-  // Each page type as a reader first meets it. The live and upcoming match pages are left
-  // out: their live islands still load React at once (issue 14, left open).
+  // Each page type as a reader first meets it.
   const PAGES = {
     home: '',
     league: '/leagues/en.1',
@@ -106,6 +106,27 @@ describe('before the reader interacts', () => {
       expect(scripts.filter((script) => !FIRST_SCRIPTS.test(script))).toEqual([])
     },
   )
+
+  it.for([
+    ['to come', 3600],
+    ['live', 1],
+  ] as const)('a match %s runs its live parts at once, without React or a catalog', { timeout: 30_000 }, async ([, leadIn], { openPage }) => {
+    // A minute of match a minute: a replay that kicks off after `leadIn` seconds stays live.
+    const replay = await startReplay({ databaseUrl: inject('databaseUrl'), baseUrl: baseUrl(), match: 'worldcup/2022', speed: 1, leadIn })
+    try {
+      if (leadIn === 1) await new Promise((resolve) => setTimeout(resolve, 2500))
+      const { page } = await openPage()
+      const scripts = await scriptsUntilQuiet(page, `/ar/matches/${replay.replayId}`)
+      expect(scripts.filter((script) => /\/(hydrate|messages)-/.test(script))).toEqual([])
+      expect(scripts.some((script) => /\/match-status-/.test(script))).toBe(true)
+      const board = page.getByRole('region', { name: 'النتيجة', exact: true })
+      if (leadIn === 1) await expect.poll(() => board.getByRole('img', { name: 'النتيجة 0 مقابل 0' }).count()).toBe(1)
+      else await expect.poll(() => board.getByText(/^تنطلق المباراة بعد/).count()).toBe(1)
+    } finally {
+      replay.stop()
+      await replay.done
+    }
+  })
 
   it('the profile, signed in, loads no island code until a touch', async ({ signedIn }) => {
     const { page } = await signedIn('en')

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
+  liveScore,
+  minuteText,
   applyCatchUp,
   applyMessage,
   type LiveSnapshot,
@@ -46,6 +48,20 @@ describe('reconnecting', () => {
     expect(shouldSubscribe('scheduled', now + SUBSCRIBE_BEFORE_KICKOFF_MS, now)).toBe(true)
     expect(shouldSubscribe('scheduled', now + SUBSCRIBE_BEFORE_KICKOFF_MS + 1, now)).toBe(false)
     expect(shouldSubscribe('finished', now, now)).toBe(false)
+  })
+})
+
+describe('what the board shows', () => {
+  it('shows 0–0 once a match is under way or past its kick-off, and nothing before', () => {
+    expect(liveScore({ status: 'scheduled', ft: null, et: null }, false)).toBeNull()
+    expect(liveScore({ status: 'scheduled', ft: null, et: null }, true)).toEqual([0, 0])
+    expect(liveScore({ status: 'live', ft: null, et: null }, false)).toEqual([0, 0])
+    expect(liveScore({ status: 'live', ft: [2, 2], et: [3, 3] }, false)).toEqual([3, 3])
+  })
+
+  it('writes added time after the minute', () => {
+    expect(minuteText({ minute: 45, stoppage: 2 })).toBe('45+2′')
+    expect(minuteText({ minute: 90, stoppage: null })).toBe('90′')
   })
 })
 
