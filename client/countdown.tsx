@@ -1,5 +1,5 @@
-// The countdown to a new sign-in code (auth-resend); the time to kick-off is drawn in the same
-// markup by client/live/draw.ts. A timer role, so screen readers do not read every tick.
+// The countdown to a new sign-in code (auth-resend), and the server's first render of the time
+// to kick-off (client/live/live-parts.tsx), which client/live/draw.ts redraws in the same markup. A timer role, so screen readers do not read every tick.
 import { useLingui } from '@lingui/react'
 import { type CountdownStyle, formatCountdown } from '../lib/countdown.ts'
 import { DEFAULT_LOCALE, isLocale, LOCALE_CONFIG } from '../lib/locales.ts'

@@ -28,6 +28,7 @@ export async function renderPage(
     nonce,
     theme: readThemeCookie(c),
     timeZone: readerTimeZone(c),
+    renderedAt: Date.now(),
   }
   const stream = await renderToReadableStream(
     <RequestContext.Provider value={request}>

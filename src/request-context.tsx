@@ -13,6 +13,8 @@ export interface PageRequest {
   theme: Theme | undefined
   /** The zone kick-off times render in: the reader's (request.cf.timezone) or the default. */
   timeZone: string
+  /** When the page was rendered (epoch ms): what "now" is for everything it shows, such as a countdown. */
+  renderedAt: number
 }
 
 export const RequestContext = createContext<PageRequest | null>(null)

@@ -9,6 +9,7 @@ import { localized } from '../../lib/localized.ts'
 import type { Locale } from '../../lib/locales.ts'
 import type { BadgeFields } from './scoreboard.tsx'
 import type { ScoreWords, StatusWords, TimelineWords } from './live-words.ts'
+import { fill, splitAround, unwrap } from './templates.ts'
 
 type Child = Node | string | null
 
@@ -18,17 +19,6 @@ export function h(tag: string, attributes: Record<string, string> = {}, ...child
   // appendChild, not append: the Workers types give Element an HTMLRewriter append.
   for (const child of children) if (child !== null) element.appendChild(typeof child === 'string' ? document.createTextNode(child) : child)
   return element
-}
-
-/** "Score {home} to {away}" with its placeholders filled. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
-}
-
-/** "pens <0>{home}–{away}</0>" as the text before, inside and after the wrapped part. */
-export function unwrap(template: string): [string, string, string] {
-  const match = /^(.*)<0>(.*)<\/0>(.*)$/s.exec(template)
-  return match ? [match[1]!, match[2]!, match[3]!] : [template, '', '']
 }
 
 export function drawBadge(match: BadgeFields, words: StatusWords): HTMLElement {
@@ -62,13 +52,13 @@ function drawPenalties([home, away]: ScorePair, words: ScoreWords): HTMLElement 
 
 /** "Kick-off in 2 minutes, 5 seconds", the time a timer the screen reader leaves alone. */
 export function drawCountdown(seconds: number, locale: string, words: StatusWords): HTMLElement {
-  const [before, after] = words.kickoffIn.split('{countdown}')
+  const [before, after] = splitAround(words.kickoffIn, 'countdown')
   return h(
     'p',
     { class: 'match-countdown' },
-    before ?? '',
+    before,
     h('span', { class: 'countdown', role: 'timer' }, formatCountdown(seconds, locale, 'long')),
-    after ?? '',
+    after,
   )
 }
 

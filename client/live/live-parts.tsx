@@ -3,6 +3,8 @@
 // of any match; their browser halves (client/plain/) keep them current without React, so a
 // live page runs about 5 KB of script instead of React's 70 (issue 14, decision 075).
 import { liveScore, type LiveSnapshot } from '../../lib/live.ts'
+import { Countdown } from '../countdown.tsx'
+import { splitAround } from './templates.ts'
 import type { ScoreWords, StatusWords, TimelineWords } from './live-words.ts'
 import { ScoreDigits, StatusBadge } from './scoreboard.tsx'
 import { Timeline } from './timeline.tsx'
@@ -29,16 +31,30 @@ export function MatchScore({ snapshot }: MatchScoreProps) {
 }
 
 export interface MatchStatusProps extends LiveProps {
+  /** Seconds to kick-off when the page was rendered, for its first draw; the browser counts on its own clock. */
+  secondsToKickoff: number
   demo: boolean
   replayOf: number | null
   words: StatusWords
 }
 
-/** The badge; the countdown to kick-off and the connection notice are the browser's to add. */
-export function MatchStatus({ snapshot, demo, replayOf }: MatchStatusProps) {
+/**
+ * The badge, and before kick-off the time left as the server sees it: the browser's half
+ * corrects it at once and ticks, and having it in the page keeps the line's room, so the
+ * page does not move when the countdown starts. The connection notice is the browser's.
+ */
+export function MatchStatus({ secondsToKickoff: seconds, snapshot, demo, replayOf, words }: MatchStatusProps) {
+  const [before, after] = splitAround(words.kickoffIn, 'countdown')
   return (
     <div className="match-status">
       <StatusBadge match={{ status: snapshot.status, minute: snapshot.minute, demo, replayOf }} />
+      {seconds > 0 ? (
+        <p className="match-countdown">
+          {before}
+          <Countdown seconds={seconds} style="long" />
+          {after}
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -12,6 +12,7 @@ import { BackIcon, ForwardIcon } from '../../lib/icons.tsx'
 import { Timeline } from '../../client/live/timeline.tsx'
 import type { LiveProps } from '../../client/live/live-parts.tsx'
 import { scoreWords, statusWords, timelineWords } from '../../client/live/live-words.ts'
+import { msUntil, secondsLeft } from '../../lib/countdown.ts'
 import { Island } from '../components/island.tsx'
 import { MatchMedia } from '../components/post-media.tsx'
 import { ShareLinks } from '../components/share.tsx'
@@ -208,11 +209,12 @@ function ReplayNote({ original }: { original: number }) {
 }
 
 function MatchView({ page, title, table }: { page: MatchPage; title: string; table: Table | null }) {
-  const { lang, timeZone } = usePageRequest()
+  const { lang, timeZone, renderedAt } = usePageRequest()
   const { t, i18n } = useLingui()
   const roundLabel = useRoundLabel()
   const { match } = page
   const live = liveProps(match)
+  const secondsToKickoff = match.status === 'scheduled' ? secondsLeft(msUntil(Date.parse(match.kickoff), renderedAt)) : 0
   return (
     <>
       <section className="scoreboard" aria-label={t`Score`}>
@@ -232,7 +234,7 @@ function MatchView({ page, title, table }: { page: MatchPage; title: string; tab
           </span>
         </div>
         {live ? (
-          <Island name="match-status" props={{ ...live, demo: match.demo, replayOf: match.replayOf, words: statusWords(i18n) }} hydrate="load" />
+          <Island name="match-status" props={{ ...live, secondsToKickoff, demo: match.demo, replayOf: match.replayOf, words: statusWords(i18n) }} hydrate="load" />
         ) : (
           <StatusBadge match={match} />
         )}

@@ -1,8 +1,8 @@
 // The live parts' browser half draws from words the server resolved: the placeholders and
 // the wrapped part must come through Lingui intact, and fill them as the server's render does.
 import { describe, expect, it } from 'vitest'
-import { fill, unwrap } from '../../client/live/draw.ts'
 import { scoreWords, statusWords, timelineWords } from '../../client/live/live-words.ts'
+import { fill, splitAround, unwrap } from '../../client/live/templates.ts'
 import { createI18n } from '../../src/i18n/server.ts'
 
 describe('live words', () => {
@@ -23,5 +23,10 @@ describe('live words', () => {
     expect(unwrap('ترجيح <0>{home}–{away}</0>')).toEqual(['ترجيح ', '{home}–{away}', ''])
     expect(unwrap('<0>4–2</0> on pens')).toEqual(['', '4–2', ' on pens'])
     expect(unwrap('no part')).toEqual(['no part', '', ''])
+  })
+
+  it('splits a template around a placeholder', () => {
+    expect(splitAround('تنطلق المباراة بعد {countdown}', 'countdown')).toEqual(['تنطلق المباراة بعد ', ''])
+    expect(splitAround('{countdown} to kick-off', 'countdown')).toEqual(['', ' to kick-off'])
   })
 })
