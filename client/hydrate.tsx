@@ -8,12 +8,13 @@ import { pageLocale } from './page-locale.ts'
 
 type IslandModule = { default: ComponentType<Record<string, unknown>> }
 const islandLoaders = import.meta.glob<IslandModule>('./islands/*.tsx')
-const catalogLoaders = import.meta.glob<{ messages: Messages }>('../locales/*/messages.po')
+// The islands' own catalog only: the server's words never reach the browser (decision 076).
+const catalogLoaders = import.meta.glob<{ messages: Messages }>('../locales/*/islands.po')
 
 let i18nPromise: Promise<I18n> | undefined
 function loadI18n(): Promise<I18n> {
   const lang = pageLocale()
-  i18nPromise ??= catalogLoaders[`../locales/${lang}/messages.po`]!().then(({ messages }) =>
+  i18nPromise ??= catalogLoaders[`../locales/${lang}/islands.po`]!().then(({ messages }) =>
     setupI18n({ locale: lang, messages: { [lang]: messages } }),
   )
   return i18nPromise

@@ -2,18 +2,19 @@
 // catalog. It extracts first, so a string added to the code but never extracted counts
 // as missing too.
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { LOCALES } from '../lib/locales.ts'
 import { untranslated } from './lib/po.ts'
 
 execFileSync(process.execPath, ['node_modules/@lingui/cli/dist/lingui.js', 'extract', '--clean'], { stdio: 'ignore' })
 
 let failed = false
-for (const locale of LOCALES) {
-  const missing = untranslated(readFileSync(`locales/${locale}/messages.po`, 'utf8'))
+// Every catalog of every locale: the server's (messages.po) and the islands' (islands.po).
+for (const locale of LOCALES) for (const catalog of readdirSync(`locales/${locale}`).filter((file) => file.endsWith('.po'))) {
+  const missing = untranslated(readFileSync(`locales/${locale}/${catalog}`, 'utf8'))
   if (missing.length) {
     failed = true
-    console.error(`${locale}: ${missing.length} message(s) without a translation:`)
+    console.error(`${locale}/${catalog}: ${missing.length} message(s) without a translation:`)
     for (const id of missing) console.error(`  - ${id}`)
   }
 }
