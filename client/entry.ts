@@ -5,6 +5,7 @@
 // Only the page's locale catalog is fetched. The live match parts wake without React: their
 // browser halves in ./plain/ draw with the DOM (decision 075).
 import { WAKE_EVENT } from './island-wake.ts'
+import { TOAST_EVENT } from './show-toast.ts'
 
 type PlainIsland = { default: (marker: HTMLElement, props: never) => void }
 const plainIslands = import.meta.glob<PlainIsland>('./plain/*.ts')
@@ -79,23 +80,14 @@ function whenInView(marker: HTMLElement, run: () => void): void {
   observer.observe(marker.firstElementChild ?? marker)
 }
 
-/** Islands that wake with the first other React island: React is on the page by then anyway. */
-const companions: (() => void)[] = []
-let othersAwake = false
-
 function schedule(marker: HTMLElement): void {
   let started = false
-  const companion = marker.dataset.hydrate === 'with-others'
   const plain = plainIsland(marker)
   const run = () => {
     if (started) return
     started = true
     if (plain) return void wakePlain(marker, plain)
     void hydrate(marker)
-    if (!companion) {
-      othersAwake = true
-      for (const wake of companions.splice(0)) wake()
-    }
   }
   if (marker.dataset.wake !== undefined) listenForWake(marker, run)
   switch (marker.dataset.hydrate) {
@@ -109,10 +101,9 @@ function schedule(marker: HTMLElement): void {
     case 'interaction':
       // An island in a form (the fields, the captcha) wakes at the first touch of the form.
       return wakeOnTouch(marker.closest('form') ?? marker, run)
-    case 'with-others':
-      if (othersAwake) return run()
-      companions.push(run)
-      return
+    case 'toast':
+      // The toaster with nothing queued by the server: at the first toast an island raises.
+      return document.addEventListener(TOAST_EVENT, run, { once: true })
     default:
       if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 })
       else setTimeout(run, 200)

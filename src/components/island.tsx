@@ -3,8 +3,8 @@ import { islands, type IslandName, type IslandProps } from '../../client/islands
 import { CLIENT_ENTRY_SRC } from '../assets.ts'
 import { usePageRequest } from '../request-context.tsx'
 
-/** 'with-others': once another island of the page wakes (the toaster, which only they use). */
-export type HydrateStrategy = 'load' | 'idle' | 'visible' | 'interaction' | 'with-others'
+/** 'toast': at the first toast an island raises (the toaster, client/show-toast.ts). */
+export type HydrateStrategy = 'load' | 'idle' | 'visible' | 'interaction' | 'toast'
 
 /**
  * Renders an island on the server inside a marker that names it and carries its props

@@ -90,7 +90,7 @@ export function Document({ head, toast, children }: { head: PageHead; toast?: To
           <Trans>Skip to content</Trans>
         </a>
         {children}
-        {toast || head.toaster ? <Island name="toaster" props={{ toasts: toast ? [toast] : [] }} hydrate={toast ? 'load' : 'with-others'} /> : null}
+        {toast || head.toaster ? <Island name="toaster" props={{ toasts: toast ? [toast] : [] }} hydrate={toast ? 'load' : 'toast'} /> : null}
       </body>
     </html>
   )

@@ -210,8 +210,12 @@ describe.each(['ar', 'en'] as const)('sharing in %s', (lang) => {
     expect(new URL(url!).searchParams.get('url')).toBe(new URL(post, baseUrl()).href)
     expect(features).toMatch(/^width=626,height=436,/)
 
+    // The toaster and Sonner wake with the first toast, not with the share island.
+    const toasterLoaded = () => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/toaster-[\w-]+\.js$/.test(entry.name)))
+    expect(await toasterLoaded()).toBe(false)
     await share.getByRole('button', { name: COPY[lang].copyLink }).click()
     await successToast(page)
+    expect(await toasterLoaded()).toBe(true)
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(post, baseUrl()).href)
     await expectAccessible(page)
     await shoot(page, `share-${lang}`, { around: share })
