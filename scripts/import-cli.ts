@@ -7,9 +7,7 @@
 // (everything else is still imported), else 0.
 import postgres from 'postgres'
 import { importFootballData } from './import/importer.ts'
-import { openDatabase } from './lib/database.ts'
-import { checkEnvironment } from './lib/environment.ts'
-import { migrate } from './lib/migrate.ts'
+import { runOnDatabase } from './lib/database.ts'
 
 const paths = process.argv.slice(2)
 if (paths.length === 0) {
@@ -17,15 +15,11 @@ if (paths.length === 0) {
   process.exit(2)
 }
 
-checkEnvironment()
-const db = await openDatabase()
-let exitCode = 0
-try {
-  await migrate(db.url)
+await runOnDatabase(async (url) => {
   const started = performance.now()
-  const summary = await importFootballData(db.url, paths, { log: (line) => console.log(line) })
+  const summary = await importFootballData(url, paths, { log: (line) => console.log(line) })
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
-  const stored = await countStored(db.url)
+  const stored = await countStored(url)
   console.log('')
   console.table({
     competitions: { imported: summary.competitions, 'in database': stored.competitions },
@@ -36,14 +30,8 @@ try {
     players: { imported: summary.players, 'in database': stored.players },
   })
   console.log(`${summary.files} files, ${summary.errors} errors, ${summary.changedRows} rows changed, ${seconds} s`)
-  if (summary.errors > 0) exitCode = 1
-} catch (e) {
-  console.error(e instanceof Error ? e.message : e)
-  exitCode = 1
-} finally {
-  await db.stop()
-}
-process.exit(exitCode)
+  return summary.errors > 0 ? 1 : 0
+})
 
 async function countStored(url: string): Promise<Record<string, number>> {
   const sql = postgres(url, { max: 1, onnotice: () => {} })

@@ -69,4 +69,11 @@ if (mode === 'start') {
   child = vite(['dev', '--port', values.port, '--strictPort'])
 }
 child.on('exit', (code) => void shutdown(code ?? 0))
+
+// Cloudflare runs the Cron Trigger (wrangler.toml) in production; locally this process stands
+// in for it, each minute, through the endpoint the Vite plugin gives the worker's scheduled().
+const cron = setInterval(() => {
+  fetch(`http://localhost:${values.port}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('* * * * *')}`).catch(() => {})
+}, 60_000)
+child.on('exit', () => clearInterval(cron))
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(0))

@@ -1,4 +1,5 @@
 import { createApp } from './app.tsx'
+import { scheduled } from './scheduled.ts'
 
 export { MatchRoom } from './live/match-room.ts'
 
@@ -6,4 +7,5 @@ const app = createApp()
 
 export default {
   fetch: app.fetch,
+  scheduled,
 } satisfies ExportedHandler<Env>

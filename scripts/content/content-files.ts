@@ -4,7 +4,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { dirname, join, relative, sep } from 'node:path'
 import * as v from 'valibot'
-import { sanitizePostHtml } from '../lib/sanitize.ts'
+import { sanitizePostHtml } from '../../src/posts/sanitize.ts'
 
 export const CONTENT_DIR = new URL('../../content/', import.meta.url).pathname
 

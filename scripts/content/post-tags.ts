@@ -4,7 +4,9 @@
 // football tables belong to the importer.
 import type postgres from 'postgres'
 import * as v from 'valibot'
-import { aliasKey, stripCountrySuffix } from '../import/aliases.ts'
+import type { PostTagIds } from '../../src/db/post-tags.ts'
+import { aliasKey } from '../../lib/alias-key.ts'
+import { stripCountrySuffix } from '../import/aliases.ts'
 import { Text } from './content-files.ts'
 
 const IsoDate = v.pipe(v.string(), v.isoDate())
@@ -21,11 +23,7 @@ export const PostTagsSchema = v.strictObject({
 
 export type PostTags = v.InferOutput<typeof PostTagsSchema>
 
-export interface ResolvedTags {
-  competitionIds: string[]
-  clubIds: string[]
-  playerIds: string[]
-  matchIds: string[]
+export interface ResolvedTags extends PostTagIds {
   /** Human-readable descriptions of the tags that matched nothing. */
   unresolved: string[]
 }
@@ -110,26 +108,3 @@ async function matchId(sql: Sql, match: PostTags['matches'][number]): Promise<st
   return row?.id
 }
 
-/**
- * Makes the post's post_tags exactly the resolved set, touching only the rows that differ
- * so a second load reports no change. Returns the number of rows deleted and inserted.
- */
-export async function replacePostTags(sql: Sql, postId: string, tags: ResolvedTags): Promise<number> {
-  const { competitionIds, clubIds, playerIds, matchIds } = tags
-  // coalesce: a null target column compares as null, and `not null` would keep the row.
-  const deleted = await sql`
-    delete from post_tags
-    where post_id = ${postId}
-      and not (coalesce(competition_id = any(${competitionIds}::text[]), false)
-        or coalesce(club_id = any(${clubIds}::bigint[]), false)
-        or coalesce(player_id = any(${playerIds}::bigint[]), false)
-        or coalesce(match_id = any(${matchIds}::bigint[]), false))`
-  const inserted = await sql`
-    insert into post_tags (post_id, competition_id, club_id, player_id, match_id)
-    select ${postId}::bigint, id, null::bigint, null::bigint, null::bigint from unnest(${competitionIds}::text[]) id
-    union all select ${postId}, null, id, null, null from unnest(${clubIds}::bigint[]) id
-    union all select ${postId}, null, null, id, null from unnest(${playerIds}::bigint[]) id
-    union all select ${postId}, null, null, null, id from unnest(${matchIds}::bigint[]) id
-    on conflict do nothing`
-  return deleted.count + inserted.count
-}

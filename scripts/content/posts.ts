@@ -5,7 +5,8 @@ import { join } from 'node:path'
 import postgres from 'postgres'
 import * as v from 'valibot'
 import { CONTENT_DIR, LocalizedHtml, LocalizedText, readContentFiles, Text } from './content-files.ts'
-import { loadPlayerLookup, PostTagsSchema, replacePostTags, resolvePostTags } from './post-tags.ts'
+import { replacePostTags } from '../../src/db/post-tags.ts'
+import { loadPlayerLookup, PostTagsSchema, resolvePostTags } from './post-tags.ts'
 
 const KINDS = ['news', 'article', 'analytics', 'caricature'] as const
 

@@ -1,20 +1,7 @@
 // Team names differ between files (league JSON vs UCL/CWC '(ENG)' suffixes vs the
 // clubs/ directory), so matches are reconciled to clubs through their alias lists.
+import { aliasKey } from '../../lib/alias-key.ts'
 import type { ClubEntry } from './model.ts'
-
-/**
- * Case-, accent- and punctuation-insensitive form of a name: 'Al-Raed' and "Al Ra'ed"
- * both become 'al raed', 'Atlético Madrid' and 'Atletico Madrid' 'atletico madrid'.
- */
-export function aliasKey(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/['’.]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
-}
 
 /** UCL, Club World Cup and CAF names carry a country code: 'Aston Villa FC (ENG)' → 'Aston Villa FC'. */
 export function stripCountrySuffix(name: string): string {

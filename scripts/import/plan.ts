@@ -1,7 +1,7 @@
 // Turns parsed files into the rows each file's transaction writes. Everything is resolved
 // over the whole import first (clubs, stadiums, players, fixtures that two files share), so
 // every file writes the same values for a row it shares with another, whichever runs first.
-import { aliasKey } from './aliases.ts'
+import { aliasKey } from '../../lib/alias-key.ts'
 import { competitionOfKey, competitionRow, competitionZone, type CompetitionRow } from './competition-meta.ts'
 import { isoOfLeagueCode } from './countries.ts'
 import type { ImportResult } from './index.ts'

@@ -2,7 +2,7 @@
 // name: the scorer's own team first (an own goal's scorer plays for the other side), then
 // the surname alone within that team (the play-off file writes 'Tonali'), then the one
 // player anywhere with that full name.
-import { aliasKey } from './aliases.ts'
+import { aliasKey } from '../../lib/alias-key.ts'
 import type { Position, SquadPlayer } from './model.ts'
 import type { PlayerNames } from './names.ts'
 import type { LocalizedName } from './reconcile.ts'

@@ -1,7 +1,7 @@
 // Stadiums are described by the directory (clubs/*.stadiums.txt) and by the World Cup
 // stadium files, the Qatar ones by both. Records that share a name or alias are one stadium,
 // so matches (`ground`), clubs (`@ Ground`) and both files reach one row.
-import { aliasKey } from './aliases.ts'
+import { aliasKey } from '../../lib/alias-key.ts'
 import { isoOfCountryName } from './countries.ts'
 import type { Stadium } from './model.ts'
 import { uniqueIndex } from './unique-index.ts'

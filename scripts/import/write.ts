@@ -27,6 +27,11 @@ interface Table {
   columns: Column[]
   /** Rows an update must leave alone. */
   guard?: string
+  /**
+   * The table keeps the fields an editor corrected in `corrected` ("name.ar", "position"):
+   * an update leaves those as the editor set them (decision 080).
+   */
+  corrected?: true
 }
 
 const text = (name: string, mode?: Mode): Column => ({ name, type: 'text', mode })
@@ -51,6 +56,7 @@ const STADIUMS: Table = {
 const CLUBS: Table = {
   name: 'clubs',
   conflict: ['source_key'],
+  corrected: true,
   columns: [
     text('source_key'),
     text('kind'),
@@ -69,6 +75,7 @@ const CLUB_ALIASES: Table = { name: 'club_aliases', conflict: ['alias_key'], col
 const PLAYERS: Table = {
   name: 'players',
   conflict: ['source_key'],
+  corrected: true,
   columns: [
     text('source_key'),
     localized('name'),
@@ -125,15 +132,19 @@ const MATCH_EVENTS: Table = {
   ],
 }
 
-function valueOf(table: string, c: Column, source: string): string {
+function valueOf(t: Table, c: Column, source: string): string {
+  const stored = `${t.name}.${c.name}`
   const value = `${source}.${c.name}`
   switch (c.mode ?? 'set') {
     case 'set':
-      return value
+      return t.corrected ? `case when ${t.name}.corrected ? '${c.name}' then ${stored} else ${value} end` : value
     case 'fill':
-      return `coalesce(${value}, ${table}.${c.name})`
+      return `coalesce(${value}, ${stored})`
     case 'merge':
-      return `${table}.${c.name} || ${value}`
+      // The languages an editor corrected are taken out of what the import brings.
+      return t.corrected
+        ? `${stored} || (${value} - array(select split_part(f, '.', 2) from jsonb_array_elements_text(${t.name}.corrected) f where split_part(f, '.', 1) = '${c.name}'))`
+        : `${stored} || ${value}`
   }
 }
 
@@ -144,11 +155,11 @@ function upsertStatement(t: Table): string {
   const values = t.columns.map((c) => (c.ref ? `(select id from ${c.ref} where source_key = x.${c.name})` : `x.${c.name}`)).join(', ')
   const updated = t.columns.filter((c) => !t.conflict.includes(c.name))
   const stored = updated.map((c) => `${t.name}.${c.name}`).join(', ')
-  const incoming = updated.map((c) => valueOf(t.name, c, 'excluded')).join(', ')
+  const incoming = updated.map((c) => valueOf(t, c, 'excluded')).join(', ')
   const onConflict =
     updated.length === 0
       ? 'do nothing'
-      : `do update set ${updated.map((c) => `${c.name} = ${valueOf(t.name, c, 'excluded')}`).join(', ')}
+      : `do update set ${updated.map((c) => `${c.name} = ${valueOf(t, c, 'excluded')}`).join(', ')}
          where ${t.guard ? `${t.guard} and ` : ''}row(${stored}) is distinct from row(${incoming})`
   return `insert into ${t.name} (${names})
     select ${values} from jsonb_to_recordset($1::jsonb) as x(${inputs})

@@ -3,7 +3,8 @@
 // already runs it, started here (and stopped afterwards) when it does not.
 import { connect } from 'node:net'
 import { startEmbeddedDb } from './embedded-db.ts'
-import { scriptEnvironment } from './environment.ts'
+import { checkEnvironment, scriptEnvironment } from './environment.ts'
+import { migrate } from './migrate.ts'
 
 export const EMBEDDED_PORT = 55432
 export const EMBEDDED_DATA_DIR = new URL('../../.data/pglite', import.meta.url).pathname
@@ -33,4 +34,25 @@ export function isListening(port: number, host = '127.0.0.1'): Promise<boolean> 
     })
     socket.once('error', () => resolve(false))
   })
+}
+
+/**
+ * A command's life on the database: checks the environment, opens the database and brings
+ * its schema up to date, runs `command` with its address, stops what it started, and exits
+ * with the code `command` returns (1 when it throws, with the error's message).
+ */
+export async function runOnDatabase(command: (url: string) => Promise<number>): Promise<never> {
+  checkEnvironment()
+  const db = await openDatabase()
+  let exitCode: number
+  try {
+    await migrate(db.url)
+    exitCode = await command(db.url)
+  } catch (e) {
+    console.error(e instanceof Error ? e.message : e)
+    exitCode = 1
+  } finally {
+    await db.stop()
+  }
+  process.exit(exitCode)
 }

@@ -22,8 +22,13 @@ async function requireSession(c: Context<AppEnv>): Promise<SignedInUser> {
   return { ...user, sessionId: user.sessionId }
 }
 
-/** Each role can do what the roles before it can (reader < editor < admin). */
-const ROLE_RANK: Record<Role, number> = { reader: 0, editor: 1, admin: 2 }
+/** Each role can do what the roles before it can (reader < contributor < editor < admin). */
+const ROLE_RANK: Record<Role, number> = { reader: 0, contributor: 1, editor: 2, admin: 3 }
+
+/** Whether `user` may do what `role` may. */
+export function hasRole(user: Pick<SignedInUser, 'role'>, role: Role): boolean {
+  return ROLE_RANK[user.role] >= ROLE_RANK[role]
+}
 
 /** A signed-in caller, for `caller(c)`; 401 otherwise. */
 export const sessionRequired = createMiddleware<AppEnv>(async (c, next) => {
@@ -35,7 +40,7 @@ export const sessionRequired = createMiddleware<AppEnv>(async (c, next) => {
 export function roleRequired(role: Role) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const user = await requireSession(c)
-    if (ROLE_RANK[user.role] < ROLE_RANK[role]) throw new ApiError(403, msg`Your account is not allowed to do this.`)
+    if (!hasRole(user, role)) throw new ApiError(403, msg`Your account is not allowed to do this.`)
     c.set('account', user)
     await next()
   })

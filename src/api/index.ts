@@ -8,6 +8,7 @@ import { createI18n } from '../i18n/server.ts'
 import type { AppEnv } from '../types.ts'
 import { authentication } from './authentication.ts'
 import { captcha } from './captcha.ts'
+import { desk } from './desk/index.ts'
 import { matches } from './matches.ts'
 import { profile } from './profile.ts'
 import { search } from './search.ts'
@@ -36,3 +37,4 @@ api.route('/profile', profile)
 api.route('/search', search)
 api.route('/matches', matches)
 api.route('/ratings', ratings)
+api.route('/desk', desk)

@@ -10,13 +10,18 @@ import type { AppEnv } from '../types.ts'
 import { fieldErrors } from '../validation/fields.ts'
 import { ApiError, invalidFields } from '../http/envelope.ts'
 
-/** docs/auth-api.md: a body over 64 KB is 413, refused before it is read. */
-export const jsonLimit = bodyLimit({
-  maxSize: 64 * 1024,
-  onError: () => {
-    throw new ApiError(413, msg`The request is too large.`)
-  },
-})
+/** A body over `maxSize` bytes is 413, refused before it is read. */
+export function jsonLimitOf(maxSize: number) {
+  return bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new ApiError(413, msg`The request is too large.`)
+    },
+  })
+}
+
+/** docs/auth-api.md: a body over 64 KB is 413. */
+export const jsonLimit = jsonLimitOf(64 * 1024)
 
 /**
  * What the validator sees of a JSON body: an array or scalar has no fields, so it is judged

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { LOCALES } from '../../lib/locales.ts'
 import { ApiError } from '../http/envelope.ts'
 import { findSessionUser, type SessionUser } from '../db/sessions.ts'
+import { ROLES } from '../db/users.ts'
 import { clearSessionCookie, readSessionCookie } from '../http/cookies.ts'
 import type { AppEnv } from '../types.ts'
 import { UNAVAILABLE, UNAVAILABLE_RETRY_AFTER, usesExternalApi } from './api-client.ts'
@@ -37,7 +38,7 @@ export const ApiUser = v.object({
   theme: v.optional(v.picklist(['light', 'dark', 'system']), 'system'),
   mobile: v.nullish(v.string(), null),
   lang: v.optional(v.picklist(LOCALES), 'ar'),
-  role: v.optional(v.picklist(['reader', 'editor', 'admin']), 'reader'),
+  role: v.optional(v.picklist(ROLES), 'reader'),
 })
 
 /** The API's `me`: the user, null on a 401, and "try again later" when it cannot say. */

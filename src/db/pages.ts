@@ -8,7 +8,7 @@ export type PageSlug = 'contact' | 'privacy' | 'terms'
 
 export interface SitePage {
   title: LocalizedText
-  /** HTML sanitised with an allow-list when it was written (scripts/lib/sanitize.ts). */
+  /** HTML sanitised with an allow-list when it was written (src/posts/sanitize.ts). */
   body: LocalizedText
   updatedAt: Date
 }

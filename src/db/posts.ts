@@ -145,7 +145,7 @@ export interface PostDetail {
   slug: LocalizedText
   title: LocalizedText
   summary: LocalizedText
-  /** HTML sanitised with an allow-list when it was written (scripts/lib/sanitize.ts). */
+  /** HTML sanitised with an allow-list when it was written (src/posts/sanitize.ts). */
   body: LocalizedText
   author: LocalizedText
   cover: PostCover | null
@@ -164,15 +164,17 @@ export interface PostPage {
 
 /**
  * The published post whose slug in `lang` is `slug`, or failing that whose slug in the
- * other language is; the caller redirects the second case to the canonical address.
+ * other language is, or that had it before (post_old_slugs); the caller redirects the
+ * last two to the canonical address.
  */
 export async function loadPost(sql: postgres.Sql, lang: Locale, slug: string): Promise<PostPage | null> {
   const slugInLang = lang === 'ar' ? sql`slug_ar` : sql`slug_en`
   const [row] = await sql<PostPage[]>`
     with post as (
       select * from posts
-      where status = 'published' and (slug_ar = ${slug} or slug_en = ${slug})
-      order by ${slugInLang} = ${slug} desc
+      where status = 'published'
+        and (slug_ar = ${slug} or slug_en = ${slug} or id in (select post_id from post_old_slugs where slug = ${slug}))
+      order by ${slugInLang} = ${slug} desc, (slug_ar = ${slug} or slug_en = ${slug}) desc
       limit 1
     ),
     tags as (select t.* from post_tags t join post on post.id = t.post_id)

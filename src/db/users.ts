@@ -3,7 +3,8 @@
 import type postgres from 'postgres'
 import type { Locale } from '../../lib/locales.ts'
 
-export type Role = 'reader' | 'editor' | 'admin'
+export const ROLES = ['reader', 'contributor', 'editor', 'admin'] as const
+export type Role = (typeof ROLES)[number]
 export type ThemeChoice = 'light' | 'dark' | 'system'
 
 /** The user in every API answer (docs/auth-api.md). */

@@ -9,10 +9,15 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { Envelope } from '../../lib/envelope.ts'
 import type { AppEnv } from '../types.ts'
 
-export function ok<T>(c: Context<AppEnv>, message: MessageDescriptor, data?: T) {
-  const body: Envelope<T> = { status: 200, message: c.var.i18n._(message) }
+export function ok<T>(c: Context<AppEnv>, message: MessageDescriptor, data?: T, status: 200 | 201 = 200) {
+  const body: Envelope<T> = { status, message: c.var.i18n._(message) }
   if (data !== undefined) body.data = data
-  return c.json(body, 200)
+  return c.json(body, status)
+}
+
+/** 201: what the call made, such as a new post. */
+export function created<T>(c: Context<AppEnv>, message: MessageDescriptor, data: T) {
+  return ok(c, message, data, 201)
 }
 
 /**

@@ -57,7 +57,7 @@ function renderSitePage(c: Context<AppEnv>, definition: PageDefinition, page: Si
   return c.render(
     <>
       {page ? (
-        // Sanitised with an allow-list when it was written (scripts/lib/sanitize.ts).
+        // Sanitised with an allow-list when it was written (src/posts/sanitize.ts).
         <div className="page-body" dangerouslySetInnerHTML={{ __html: localized(page.body, lang) }} />
       ) : (
         <p className="empty-state">

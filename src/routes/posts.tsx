@@ -151,7 +151,7 @@ function PostView({ page }: { page: PostPage }) {
         ) : null}
         <p className="post-summary">{localized(post.summary, lang)}</p>
         <PostMediaList media={post.media} />
-        {/* Sanitised with an allow-list when it was written (scripts/lib/sanitize.ts). */}
+        {/* Sanitised with an allow-list when it was written (src/posts/sanitize.ts). */}
         <div className="post-body" dangerouslySetInnerHTML={{ __html: localized(post.body, lang) }} />
         <PostTags tags={page.tags} />
         <RatingWidget type="post" id={post.id} totals={post.rating} path={postHref(lang, post)} />

@@ -10,10 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadPages } from '../../scripts/content/pages.ts'
 import { loadPosts, type PostsLoad } from '../../scripts/content/posts.ts'
 import { seedDemoFixtures } from '../../scripts/content/demo-fixtures.ts'
-import { aliasKey } from '../../scripts/import/aliases.ts'
+import { aliasKey } from '../../lib/alias-key.ts'
 import { startEmbeddedDb, type EmbeddedDb } from '../../scripts/lib/embedded-db.ts'
 import { migrate } from '../../scripts/lib/migrate.ts'
-import { sanitizePostHtml } from '../../scripts/lib/sanitize.ts'
+import { sanitizePostHtml } from '../../src/posts/sanitize.ts'
 
 let db: EmbeddedDb
 let sql: postgres.Sql

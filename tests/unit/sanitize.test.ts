@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sanitizePostHtml } from '../../scripts/lib/sanitize.ts'
+import { sanitizePostHtml } from '../../src/posts/sanitize.ts'
 
 describe('sanitizePostHtml', () => {
   it('keeps the markup the team writes with', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { aliasKey, buildAliasIndex, stripCountrySuffix } from '../../../scripts/import/aliases.ts'
+import { aliasKey } from '../../../lib/alias-key.ts'
+import { buildAliasIndex, stripCountrySuffix } from '../../../scripts/import/aliases.ts'
 import type { ClubEntry } from '../../../scripts/import/model.ts'
 
 const club = (name: string, country: string, aliases: string[] = []): ClubEntry => ({ name, aliases, country, source: { file: 'clubs.txt' } })

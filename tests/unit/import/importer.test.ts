@@ -228,6 +228,19 @@ describe('importFootballData', () => {
     expect((await match('Manchester United', 'Fulham')).round).toBe('Demo')
   })
 
+  it("leaves the fields an editor corrected as the editor set them", async () => {
+    await run()
+    // What the desk writes (src/db/desk-football.ts): the value, and the field in `corrected`.
+    await sql`update clubs set name = name || '{"ar": "الهلال السعودي", "en": "Wrong"}', corrected = '["name.ar"]' where source_key = 'club:al hilal'`
+    await sql`update players set position = 'MF', shirt_number = 20, corrected = '["position"]' where source_key = 'player:achraf hakimi:1998-11-04'`
+    await run()
+    const [club] = await sql<{ name: { ar: string; en: string } }[]>`select name from clubs where source_key = 'club:al hilal'`
+    // The corrected Arabic name stays; the English one, not corrected, is the import's again.
+    expect(club!.name).toEqual({ ar: 'الهلال السعودي', en: 'Al Hilal' })
+    const [player] = await sql<{ position: string; shirt_number: number }[]>`select position, shirt_number from players where source_key = 'player:achraf hakimi:1998-11-04'`
+    expect(player).toEqual({ position: 'MF', shirt_number: 2 })
+  })
+
   it('removes its own goal events that a corrected file no longer lists', async () => {
     await run()
     const path = join(root, 'worldcup.json/2022/worldcup.json')

@@ -1,0 +1,14 @@
+// The newsroom's JSON API (docs/desk-api.md): the same envelope, bearer tokens and 422 rules
+// as the sign-in API. Every call checks the caller's role on the server, and every change is
+// written to the audit log in its own transaction.
+import { Hono } from 'hono'
+import type { AppEnv } from '../../types.ts'
+import { deskAudit } from './audit.ts'
+import { deskFootball } from './football.ts'
+import { deskPosts } from './posts.ts'
+
+export const desk = new Hono<AppEnv>()
+
+desk.route('/posts', deskPosts)
+desk.route('/audit', deskAudit)
+desk.route('/', deskFootball)

@@ -1,0 +1,243 @@
+// The desk's posts (docs/desk-api.md): contributors write drafts and send them for review;
+// editors edit any post, publish it now or at a time, and take it down. Bodies are
+// sanitised with the posts' allow-list before they are stored.
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import { LOCALES } from '../../../lib/locales.ts'
+import {
+  changePostStatus,
+  createPost,
+  type DeskPost,
+  listDeskPosts,
+  listRevisions,
+  loadDeskPost,
+  POST_STATUSES,
+  type PostContent,
+  type SlugProblem,
+  type StatusChange,
+  updatePost,
+} from '../../db/desk-posts.ts'
+import { missingTags, groupTags, TAG_TYPES } from '../../db/post-tags.ts'
+import { ApiError, created, invalidField, invalidFields, ok } from '../../http/envelope.ts'
+import { IdParams, urlInput } from '../../http/params.ts'
+import { sanitizePostHtml } from '../../posts/sanitize.ts'
+import type { AppEnv, SignedInUser } from '../../types.ts'
+import { choice, type IssueKey, issueText, wholeNumber } from '../../validation/fields.ts'
+import { caller, hasRole, roleRequired } from '../guards.ts'
+import { jsonBody, jsonLimitOf } from '../input.ts'
+import type { Context } from 'hono'
+
+export const deskPosts = new Hono<AppEnv>()
+
+const PostNotFound = msg`This post does not exist.`
+const NotYours = msg`Your account is not allowed to do this.`
+
+const postParams = urlInput('param', IdParams, () => {
+  throw new ApiError(404, PostNotFound)
+})
+
+/** Two languages of body HTML, with room for long reads: more than the sign-in API's 64 KB. */
+const deskJsonLimit = jsonLimitOf(1024 * 1024)
+
+// Control characters have no place in a headline; a body is HTML and is sanitised instead.
+const CONTROL = /\p{Cc}/u
+function words(max: number, oneLine: boolean) {
+  return v.pipe(
+    v.string('notText' satisfies IssueKey),
+    v.trim(),
+    v.maxLength(max, `tooLong:${max}` satisfies IssueKey),
+    v.check((s) => !oneLine || !CONTROL.test(s), 'invalid' satisfies IssueKey),
+  )
+}
+const bilingual = (text: v.GenericSchema<unknown, string>) => v.object({ ar: v.optional(text, ''), en: v.optional(text, '') })
+
+const Title = bilingual(words(200, true))
+const Summary = bilingual(words(600, false))
+const Body = bilingual(words(200_000, false))
+const Slugs = v.object({ ar: v.optional(words(200, true)), en: v.optional(words(200, true)) })
+const Kind = choice(['news', 'article', 'analytics', 'caricature'] as const)
+// Competition ids are words ('en.1'); the others are row ids, sent as numbers or digits.
+const Tag = v.object({
+  type: choice(TAG_TYPES),
+  id: v.pipe(v.union([v.string(), v.number()], 'invalid' satisfies IssueKey), v.transform(String), v.regex(/^[\w.-]{1,40}$/, 'invalid' satisfies IssueKey)),
+})
+const Tags = v.pipe(v.array(Tag, 'invalid' satisfies IssueKey), v.maxLength(50, 'tooLong:50' satisfies IssueKey))
+
+const NewPostBody = v.object({
+  kind: Kind,
+  title: Title,
+  summary: Summary,
+  body: Body,
+  slug: v.optional(Slugs, {}),
+  tags: v.optional(Tags, []),
+})
+
+const PostPatchBody = v.object({
+  kind: v.optional(Kind),
+  title: v.optional(v.partial(Title)),
+  summary: v.optional(v.partial(Summary)),
+  body: v.optional(v.partial(Body)),
+  slug: v.optional(Slugs),
+  tags: v.optional(Tags),
+})
+
+const PublishBody = v.object({
+  at: v.optional(v.pipe(v.string('invalid' satisfies IssueKey), v.isoTimestamp('invalid' satisfies IssueKey), v.transform((at) => new Date(at)))),
+})
+
+const ListQuery = v.object({
+  status: v.optional(choice(POST_STATUSES)),
+  kind: v.optional(Kind),
+  mine: v.optional(v.picklist(['1'])),
+  limit: v.optional(v.pipe(v.string(), v.transform(Number), wholeNumber(1, 200)), '50'),
+})
+
+const listQuery = urlInput('query', ListQuery, () => {
+  throw new ApiError(422, msg`Please correct the fields marked.`)
+})
+
+/** A post an account may see and change: an editor's any, a contributor's own before it is out. */
+function mayWrite(user: SignedInUser, post: DeskPost): boolean {
+  return hasRole(user, 'editor') || (post.createdBy === user.id && (post.status === 'draft' || post.status === 'review'))
+}
+
+function mayRead(user: SignedInUser, post: DeskPost): boolean {
+  return hasRole(user, 'editor') || post.createdBy === user.id
+}
+
+async function postFor(c: Context<AppEnv>, id: number, may: (user: SignedInUser, post: DeskPost) => boolean): Promise<DeskPost> {
+  const post = await loadDeskPost(c.var.db.sql, id)
+  if (!post) throw new ApiError(404, PostNotFound)
+  if (!may(caller(c), post)) throw new ApiError(403, NotYours)
+  return post
+}
+
+const SLUG_PROBLEMS: Record<SlugProblem['reason'], MessageDescriptor> = {
+  taken: msg`Another post already has this address.`,
+  invalid: msg`An address is made of lower-case letters and digits joined by hyphens.`,
+}
+
+function answerSlugProblem(c: Context<AppEnv>, problem: SlugProblem): never {
+  throw invalidField(c, `slug.${problem.lang}`, SLUG_PROBLEMS[problem.reason])
+}
+
+/** Sanitised bodies, and every tag naming a row: else a 422 naming what is wrong. */
+async function checkedContent(c: Context<AppEnv>, content: PostContent): Promise<PostContent> {
+  if (LOCALES.every((lang) => content.title[lang] === '')) throw invalidField(c, 'title', msg`Please give the post a title in Arabic or English.`)
+  const missing = await missingTags(c.var.db.sql, groupTags(content.tags))
+  if (missing.length > 0) {
+    const index = content.tags.findIndex((tag) => tag.type === missing[0]!.type && tag.id === missing[0]!.id)
+    throw invalidField(c, `tags.${index}.id`, msg`Nothing on the site has this id.`)
+  }
+  return { ...content, body: { ar: sanitizePostHtml(content.body.ar), en: sanitizePostHtml(content.body.en) } }
+}
+
+deskPosts.get('/', roleRequired('contributor'), listQuery, async (c) => {
+  const { status, kind, mine, limit } = c.req.valid('query')
+  const user = caller(c)
+  // A contributor's list is their own posts.
+  const createdBy = mine || !hasRole(user, 'editor') ? user.id : undefined
+  return ok(c, msg`OK`, await listDeskPosts(c.var.db.sql, { status, kind, createdBy, limit: Number(limit) }))
+})
+
+deskPosts.post('/', deskJsonLimit, roleRequired('contributor'), jsonBody(NewPostBody), async (c) => {
+  const body = c.req.valid('json')
+  const user = caller(c)
+  const content = await checkedContent(c, { ...body, tags: body.tags })
+  const post = await createPost(c.var.db.sql, content, user)
+  if ('reason' in post) answerSlugProblem(c, post)
+  return created(c, msg`The draft was saved.`, { id: post.id, status: post.status, slug: post.slug })
+})
+
+deskPosts.get('/:id', postParams, roleRequired('contributor'), async (c) => {
+  return ok(c, msg`OK`, await postFor(c, c.req.valid('param').id, mayRead))
+})
+
+deskPosts.patch('/:id', deskJsonLimit, postParams, roleRequired('contributor'), jsonBody(PostPatchBody), async (c) => {
+  const { id } = c.req.valid('param')
+  const patch = c.req.valid('json')
+  if (Object.values(patch).every((value) => value === undefined)) {
+    throw invalidField(c, 'body', msg`Please send at least one of kind, title, summary, body, slug or tags.`)
+  }
+  const current = await postFor(c, id, mayWrite)
+  const content = await checkedContent(c, {
+    kind: patch.kind ?? current.kind,
+    title: { ...current.title, ...patch.title },
+    summary: { ...current.summary, ...patch.summary },
+    body: { ...current.body, ...patch.body },
+    slug: patch.slug ?? {},
+    tags: patch.tags ?? current.tags,
+  })
+  // Two saves at once: both are kept as revisions, and the later one is the post.
+  const post = await updatePost(c.var.db.sql, id, content, caller(c))
+  if (!post) throw new ApiError(404, PostNotFound)
+  if ('reason' in post) answerSlugProblem(c, post)
+  return ok(c, msg`The post was saved.`, post)
+})
+
+deskPosts.get('/:id/revisions', postParams, roleRequired('contributor'), async (c) => {
+  const { id } = c.req.valid('param')
+  await postFor(c, id, mayRead)
+  return ok(c, msg`OK`, await listRevisions(c.var.db.sql, id))
+})
+
+/** What stops a status change, checked on the locked row. */
+type Refusal = 'not-yours' | 'wrong-status' | 'incomplete'
+
+const REFUSALS: Record<Exclude<Refusal, 'incomplete'>, [403 | 409, MessageDescriptor]> = {
+  'not-yours': [403, NotYours],
+  'wrong-status': [409, msg`The post is not in a state that allows this.`],
+}
+
+async function moveTo(c: Context<AppEnv>, id: number, change: StatusChange, allowed: (post: DeskPost, user: SignedInUser) => Refusal | null) {
+  const user = caller(c)
+  let incomplete: DeskPost | null = null
+  const post = await changePostStatus(c.var.db.sql, id, change, user, (current) => {
+    const refusal = allowed(current, user)
+    if (refusal === 'incomplete') incomplete = current
+    return refusal
+  })
+  if (!post) throw new ApiError(404, PostNotFound)
+  if ('refused' in post) {
+    if (post.refused === 'incomplete') throw untranslated(c, incomplete!)
+    const [status, message] = REFUSALS[post.refused]
+    throw new ApiError(status, message)
+  }
+  return post
+}
+
+/** A 422 naming each empty title, summary or body: a post goes out in both languages. */
+function untranslated(c: Context<AppEnv>, post: DeskPost): ApiError {
+  const errors: Record<string, string> = {}
+  for (const field of ['title', 'summary', 'body'] as const) {
+    for (const lang of LOCALES) if (post[field][lang].trim() === '') errors[`${field}.${lang}`] = issueText(c.var.i18n, 'required')
+  }
+  return invalidFields(errors)
+}
+
+deskPosts.post('/:id/submit', postParams, roleRequired('contributor'), async (c) => {
+  const post = await moveTo(c, c.req.valid('param').id, { to: 'review' }, (current, user) => {
+    if (!mayWrite(user, current)) return 'not-yours'
+    return current.status === 'draft' ? null : 'wrong-status'
+  })
+  return ok(c, msg`The post was sent for review.`, post)
+})
+
+deskPosts.post('/:id/publish', postParams, roleRequired('editor'), jsonBody(PublishBody, { withoutBody: 'empty' }), async (c) => {
+  const { at } = c.req.valid('json')
+  const post = await moveTo(c, c.req.valid('param').id, { to: 'published', at: at ?? null }, (current) => {
+    if (current.status === 'published') return 'wrong-status'
+    return current.translation.ar && current.translation.en ? null : 'incomplete'
+  })
+  return ok(c, post.status === 'scheduled' ? msg`The post will be published at the time set.` : msg`The post was published.`, post)
+})
+
+deskPosts.post('/:id/unpublish', postParams, roleRequired('editor'), async (c) => {
+  const post = await moveTo(c, c.req.valid('param').id, { to: 'draft' }, (current) =>
+    current.status === 'published' || current.status === 'scheduled' ? null : 'wrong-status',
+  )
+  return ok(c, msg`The post was taken down and is a draft again.`, post)
+})
+

@@ -1,0 +1,277 @@
+// Posts as the desk writes them: created as drafts, saved as numbered revisions, moved
+// through review to published (now or at a time) and back, each change in one transaction
+// with its audit entry (src/db/audit.ts). Slugs come from the titles until a post is first
+// out; after that a slug changes only when an editor sets one, and the old one keeps
+// answering (post_old_slugs).
+import type postgres from 'postgres'
+import type { PostKind } from '../../lib/links.ts'
+import { LOCALES, type Locale } from '../../lib/locales.ts'
+import { firstFreeSlug, slugify } from '../../lib/slug.ts'
+import { recordAudit } from './audit.ts'
+import { groupTags, type PostTagIds, replacePostTags, type Tag } from './post-tags.ts'
+
+export const POST_STATUSES = ['draft', 'review', 'scheduled', 'published'] as const
+export type PostStatus = (typeof POST_STATUSES)[number]
+
+// A type, not an interface: postgres.js's json() takes it only with an implicit index signature.
+export type Bilingual = { ar: string; en: string }
+
+/** What a desk post is made of; on a change, what is absent stays as it was. */
+export interface PostContent {
+  kind: PostKind
+  title: Bilingual
+  summary: Bilingual
+  /** HTML, already sanitised. */
+  body: Bilingual
+  slug: Partial<Bilingual>
+  tags: Tag[]
+}
+
+export interface DeskPost {
+  id: string
+  kind: PostKind
+  status: PostStatus
+  title: Bilingual
+  summary: Bilingual
+  body: Bilingual
+  slug: Bilingual
+  tags: Tag[]
+  author: Bilingual
+  publishedAt: string | null
+  createdBy: string | null
+  createdAt: string
+  updatedAt: string
+  /** The number of the latest revision. */
+  revision: number
+  /** Whether each language has its title, summary and body. */
+  translation: Record<Locale, boolean>
+}
+
+export interface Revision {
+  number: number
+  createdAt: string
+  author: { id: string; name: string } | null
+  content: Omit<PostContent, 'slug'> & { slug: Bilingual }
+}
+
+type Sql = postgres.Sql | postgres.TransactionSql
+
+const deskPostColumns = (sql: Sql) => sql`
+  p.id::text, p.kind, p.status, p.title, p.summary, p.body,
+  json_build_object('ar', p.slug_ar, 'en', p.slug_en) as slug, p.author,
+  p.published_at as "publishedAt", p.created_by::text as "createdBy",
+  p.created_at as "createdAt", p.updated_at as "updatedAt",
+  coalesce((select max(r.number) from post_revisions r where r.post_id = p.id), 0) as revision,
+  coalesce((select json_agg(json_build_object(
+      'type', case when t.competition_id is not null then 'competition' when t.club_id is not null then 'club'
+                   when t.player_id is not null then 'player' else 'match' end,
+      'id', coalesce(t.competition_id, t.club_id::text, t.player_id::text, t.match_id::text)))
+    from post_tags t where t.post_id = p.id), '[]'::json) as tags`
+
+function withTranslation(row: Omit<DeskPost, 'translation'>): DeskPost {
+  const complete = (lang: Locale) => [row.title, row.summary, row.body].every((text) => (text[lang] ?? '').trim() !== '')
+  return { ...row, translation: { ar: complete('ar'), en: complete('en') } }
+}
+
+export async function loadDeskPost(sql: Sql, id: number, lock = false): Promise<DeskPost | null> {
+  const [row] = await sql<Omit<DeskPost, 'translation'>[]>`
+    select ${deskPostColumns(sql)} from posts p where p.id = ${id} ${lock ? sql`for update of p` : sql``}`
+  return row ? withTranslation(row) : null
+}
+
+export interface DeskPostFilter {
+  status?: PostStatus | undefined
+  kind?: PostKind | undefined
+  createdBy?: string | undefined
+  limit: number
+}
+
+/** The desk's list, newest change first. */
+export async function listDeskPosts(sql: Sql, filter: DeskPostFilter): Promise<DeskPost[]> {
+  const rows = await sql<Omit<DeskPost, 'translation'>[]>`
+    select ${deskPostColumns(sql)} from posts p
+    where (${filter.status ?? null}::text is null or p.status = ${filter.status ?? null})
+      and (${filter.kind ?? null}::text is null or p.kind = ${filter.kind ?? null})
+      and (${filter.createdBy ?? null}::uuid is null or p.created_by = ${filter.createdBy ?? null})
+    order by p.updated_at desc, p.id desc limit ${filter.limit}`
+  return rows.map(withTranslation)
+}
+
+export type SlugProblem = { lang: Locale; reason: 'taken' | 'invalid' }
+
+/** The slugs other posts answer to in `lang`, now or before, that start like `base`. */
+async function takenSlugs(tx: postgres.TransactionSql, lang: Locale, base: string, postId: string | null): Promise<Set<string>> {
+  const column = lang === 'ar' ? tx`slug_ar` : tx`slug_en`
+  const rows = await tx<{ slug: string }[]>`
+    select ${column} as slug from posts where id is distinct from ${postId}::bigint
+      and (${column} = ${base} or starts_with(${column}, ${`${base}-`}))
+    union all
+    select slug from post_old_slugs where lang = ${lang} and post_id is distinct from ${postId}::bigint
+      and (slug = ${base} or starts_with(slug, ${`${base}-`}))`
+  return new Set(rows.map((row) => row.slug))
+}
+
+/**
+ * The post's slugs: the one an editor set (refused when another post has it), else the
+ * current one once the post has been out, else one made from the title, numbered if taken.
+ */
+async function chooseSlugs(
+  tx: postgres.TransactionSql,
+  content: PostContent,
+  current: { id: string; slug: Bilingual; everOut: boolean } | null,
+): Promise<Bilingual | SlugProblem> {
+  const chosen: Partial<Bilingual> = {}
+  for (const lang of LOCALES) {
+    const asked = content.slug[lang]
+    if (asked !== undefined) {
+      if (slugify(asked, lang) !== asked) return { lang, reason: 'invalid' }
+      if (asked !== current?.slug[lang] && (await takenSlugs(tx, lang, asked, current?.id ?? null)).has(asked)) return { lang, reason: 'taken' }
+      chosen[lang] = asked
+    } else if (current?.everOut) {
+      chosen[lang] = current.slug[lang]
+    }
+  }
+  // A title in neither script gives the English slug a placeholder until it has one.
+  const base = {
+    en: chosen.en ?? slugify(content.title.en, 'en') ?? `post-${crypto.randomUUID().slice(0, 8)}`,
+    ar: chosen.ar ?? slugify(content.title.ar, 'ar') ?? null,
+  }
+  const slugs: Partial<Bilingual> = {}
+  for (const lang of LOCALES) {
+    const wanted = base[lang] ?? slugs.en!
+    if (chosen[lang] !== undefined || wanted === current?.slug[lang]) slugs[lang] = wanted
+    else slugs[lang] = firstFreeSlug(wanted, await takenSlugs(tx, lang, wanted, current?.id ?? null))
+  }
+  return slugs as Bilingual
+}
+
+function revisionContent(content: PostContent, slug: Bilingual) {
+  const { kind, title, summary, body, tags } = content
+  return { kind, title, summary, body, slug, tags }
+}
+
+async function addRevision(tx: postgres.TransactionSql, postId: string, userId: string, content: ReturnType<typeof revisionContent>) {
+  await tx`
+    insert into post_revisions (post_id, number, author_id, content)
+    select ${postId}, coalesce(max(number), 0) + 1, ${userId}, ${tx.json(content as unknown as postgres.JSONValue)}
+    from post_revisions where post_id = ${postId}`
+}
+
+const tagIds = (tags: Tag[]): PostTagIds => groupTags(tags)
+
+export interface Author {
+  id: string
+  name: string
+}
+
+export async function createPost(sql: postgres.Sql, content: PostContent, author: Author): Promise<DeskPost | SlugProblem> {
+  return sql.begin(async (tx) => {
+    const slug = await chooseSlugs(tx, content, null)
+    if ('reason' in slug) return slug
+    const [row] = await tx<{ id: string }[]>`
+      insert into posts (kind, slug_en, slug_ar, title, summary, body, author, status, created_by)
+      values (${content.kind}, ${slug.en}, ${slug.ar}, ${tx.json(content.title)}, ${tx.json(content.summary)},
+        ${tx.json(content.body)}, ${tx.json({ ar: author.name, en: author.name })}, 'draft', ${author.id})
+      returning id::text`
+    const id = row!.id
+    await replacePostTags(tx, id, tagIds(content.tags))
+    await addRevision(tx, id, author.id, revisionContent(content, slug))
+    const post = (await loadDeskPost(tx, Number(id)))!
+    await recordAudit(tx, author.id, { action: 'post.create', targetType: 'post', targetId: id, before: null, after: post })
+    return post
+  })
+}
+
+/** A change of words, slugs, kind or tags: a new revision, and an audit entry. Null: no such post. */
+export async function updatePost(sql: postgres.Sql, id: number, content: PostContent, editor: Author): Promise<DeskPost | SlugProblem | null> {
+  return sql.begin(async (tx) => {
+    const before = await loadDeskPost(tx, id, true)
+    if (!before) return null
+    const slug = await chooseSlugs(tx, content, { id: before.id, slug: before.slug, everOut: before.publishedAt !== null })
+    if ('reason' in slug) return slug
+    // The slugs a post that has been out leaves behind keep naming it (a 301 to the new one).
+    if (before.publishedAt !== null) {
+      for (const lang of LOCALES) {
+        if (slug[lang] === before.slug[lang]) continue
+        await tx`insert into post_old_slugs (lang, slug, post_id) values (${lang}, ${before.slug[lang]}, ${id}) on conflict (lang, slug) do update set post_id = excluded.post_id`
+        await tx`delete from post_old_slugs where lang = ${lang} and slug = ${slug[lang]}`
+      }
+    }
+    await tx`
+      update posts set kind = ${content.kind}, slug_en = ${slug.en}, slug_ar = ${slug.ar},
+        title = ${tx.json(content.title)}, summary = ${tx.json(content.summary)}, body = ${tx.json(content.body)},
+        updated_at = now()
+      where id = ${id}`
+    await replacePostTags(tx, before.id, tagIds(content.tags))
+    await addRevision(tx, before.id, editor.id, revisionContent(content, slug))
+    const after = (await loadDeskPost(tx, id))!
+    await recordAudit(tx, editor.id, { action: 'post.update', targetType: 'post', targetId: id, before, after })
+    return after
+  })
+}
+
+export type StatusChange = { to: 'review' } | { to: 'draft' } | { to: 'published'; at: Date | null }
+
+/**
+ * Moves a post to `change.to`: `allowed` decides from the post as it is (locked), and a
+ * refusal comes back as its reason. Publishing at a time in the future schedules it.
+ */
+export async function changePostStatus<R extends string>(
+  sql: postgres.Sql,
+  id: number,
+  change: StatusChange,
+  actor: Author,
+  allowed: (post: DeskPost) => R | null,
+): Promise<DeskPost | { refused: R } | null> {
+  return sql.begin(async (tx) => {
+    const before = await loadDeskPost(tx, id, true)
+    if (!before) return null
+    const refused = allowed(before)
+    if (refused !== null) return { refused }
+    let action: string
+    if (change.to === 'published') {
+      const scheduled = change.at !== null && change.at.getTime() > Date.now()
+      action = scheduled ? 'post.schedule' : 'post.publish'
+      await tx`
+        update posts set status = ${scheduled ? 'scheduled' : 'published'},
+          -- Out again after a correction: it keeps the time it first went out.
+          published_at = ${scheduled ? change.at : tx`case when published_at <= now() then published_at else now() end`},
+          updated_at = now()
+        where id = ${id}`
+    } else {
+      action = change.to === 'review' ? 'post.submit' : 'post.unpublish'
+      await tx`update posts set status = ${change.to}, updated_at = now() where id = ${id}`
+    }
+    const after = (await loadDeskPost(tx, id))!
+    await recordAudit(tx, actor.id, { action, targetType: 'post', targetId: id, before: { status: before.status, publishedAt: before.publishedAt }, after: { status: after.status, publishedAt: after.publishedAt } })
+    return after
+  })
+}
+
+/** The cron's part (src/scheduled.ts): every scheduled post whose time has come goes out. */
+export async function publishDuePosts(sql: postgres.Sql): Promise<string[]> {
+  return sql.begin(async (tx) => {
+    const due = await tx<{ id: string; published_at: string }[]>`
+      update posts set status = 'published', updated_at = now()
+      where status = 'scheduled' and published_at <= now()
+      returning id::text, published_at`
+    for (const post of due) {
+      await recordAudit(tx, null, {
+        action: 'post.publish',
+        targetType: 'post',
+        targetId: post.id,
+        before: { status: 'scheduled', publishedAt: post.published_at },
+        after: { status: 'published', publishedAt: post.published_at },
+      })
+    }
+    return due.map((post) => post.id)
+  })
+}
+
+export async function listRevisions(sql: postgres.Sql, postId: number): Promise<Revision[]> {
+  return sql<Revision[]>`
+    select r.number, r.created_at as "createdAt", r.content,
+      case when u.id is null then null else json_build_object('id', u.id::text, 'name', u.name) end as author
+    from post_revisions r left join users u on u.id = r.author_id
+    where r.post_id = ${postId} order by r.number desc`
+}
