@@ -169,3 +169,24 @@ export function contactMail({ origin, message }: { origin: string; message: Cont
     ],
   })
 }
+
+/**
+ * The desk's answer to a contact message, in the sender's language: the editor's words, then
+ * the sender's own message quoted, so the reply makes sense on its own.
+ */
+export function contactReplyMail({ origin, message, reply }: { origin: string; message: ContactMessage; reply: string }): RenderedMail {
+  const { lang } = message
+  const i18n = createI18n(lang)
+  const subject = message.subject
+  return renderMail({
+    lang,
+    origin,
+    subject: i18n._(msg`Re: ${subject}`),
+    heading: i18n._(msg`A reply from the Hadaf team`),
+    blocks: [
+      ...reply.split(/\n{2,}/).map((text): Block => ({ kind: 'paragraph', text })),
+      { kind: 'paragraph', text: i18n._(msg`Your message:`) },
+      { kind: 'quote', text: message.message, lang },
+    ],
+  })
+}

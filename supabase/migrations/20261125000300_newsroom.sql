@@ -63,3 +63,20 @@ create index audit_log_target_idx on audit_log (target_type, target_id, at desc)
 alter table post_revisions enable row level security;
 alter table post_old_slugs enable row level security;
 alter table audit_log enable row level security;
+
+-- The desk's inbox: a contact message is new until an editor handles it, by a reply by mail
+-- or by marking it so.
+alter table contact_messages
+  add column status text not null default 'new' check (status in ('new', 'handled')),
+  add column handled_at timestamptz,
+  add column handled_by uuid references users (id) on delete set null;
+
+create table contact_replies (
+  id bigint generated always as identity primary key,
+  message_id bigint not null references contact_messages (id) on delete cascade,
+  author_id uuid references users (id) on delete set null,
+  body text not null check (char_length(body) between 1 and 5000),
+  sent_at timestamptz not null default now()
+);
+
+alter table contact_replies enable row level security;

@@ -5,7 +5,7 @@ import { createScheduledController, env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { seasonParam } from '../../lib/links.ts'
 import worker from '../../src/index.tsx'
-import { callApi } from './api-helpers.ts'
+import { callApi, mailTo } from './api-helpers.ts'
 import { fetchPage, insertUserWithSession, sql, type TestUser } from './helpers.ts'
 
 async function withRole(role: 'reader' | 'contributor' | 'editor' | 'admin'): Promise<TestUser> {
@@ -281,5 +281,90 @@ describe('football data corrections', () => {
     const contributor = await withRole('contributor')
     expect((await callApi('desk/deductions', { body: deduction, bearer: contributor.token })).status).toBe(403)
     await sql()`delete from point_deductions where id = ${res.body.data!.id}`
+  })
+})
+
+describe('accounts, for admins', () => {
+  type Account = { id: string; email: string; role: string; activeSessions: number }
+
+  it('finds accounts, changes a role, and ends sessions, each audited', async () => {
+    const admin = await withRole('admin')
+    const reader = await withRole('reader')
+    const found = await callApi<Account[]>(`desk/users?q=${encodeURIComponent(reader.email.toUpperCase())}`, { bearer: admin.token })
+    expect(found.body.data).toEqual([expect.objectContaining({ id: reader.id, role: 'reader', activeSessions: 1 })])
+
+    const promoted = await callApi<Account>(`desk/users/${reader.id}`, { method: 'PATCH', body: { role: 'contributor' }, bearer: admin.token })
+    expect(promoted.body.data!.role).toBe('contributor')
+    // The new role holds at once: the reader can now write a draft.
+    expect((await create(reader)).status).toBe(201)
+
+    const sessions = await callApi<{ id: string; revokedAt: string | null }[]>(`desk/users/${reader.id}/sessions`, { bearer: admin.token })
+    expect(sessions.body.data).toHaveLength(1)
+    const ended = await callApi(`desk/users/${reader.id}/sessions/${sessions.body.data![0]!.id}`, { method: 'DELETE', bearer: admin.token })
+    expect(ended.status).toBe(200)
+    // Signed out everywhere that session was.
+    expect((await create(reader)).status).toBe(401)
+    expect((await callApi(`desk/users/${reader.id}/sessions/${sessions.body.data![0]!.id}`, { method: 'DELETE', bearer: admin.token })).status).toBe(404)
+
+    const audit = await callApi<{ entries: { action: string; actor: { id: string } }[] }>(`desk/audit?target_type=user&target_id=${reader.id}`, { bearer: admin.token })
+    expect(audit.body.data!.entries.map((e) => e.action)).toEqual(['user.sessions_end', 'user.role'])
+    expect(audit.body.data!.entries[1]!.actor.id).toBe(admin.id)
+  })
+
+  it('keeps the last admin, and refuses editors, unknown accounts and unknown roles', async () => {
+    const admin = await withRole('admin')
+    // Every other admin of the test database steps down for this test, then comes back.
+    const others = await sql()<{ id: string }[]>`update users set role = 'editor' where role = 'admin' and id <> ${admin.id} returning id::text`
+    try {
+      const alone = await callApi(`desk/users/${admin.id}`, { method: 'PATCH', body: { role: 'editor' }, bearer: admin.token })
+      expect(alone.status).toBe(409)
+    } finally {
+      for (const { id } of others) await sql()`update users set role = 'admin' where id = ${id}`
+    }
+    const editor = await withRole('editor')
+    expect((await callApi('desk/users', { bearer: editor.token })).status).toBe(403)
+    expect((await callApi(`desk/users/${crypto.randomUUID()}`, { method: 'PATCH', body: { role: 'editor' }, bearer: admin.token })).status).toBe(404)
+    expect((await callApi('desk/users/not-a-uuid/sessions', { bearer: admin.token })).status).toBe(404)
+    const bad = await callApi(`desk/users/${editor.id}`, { method: 'PATCH', body: { role: 'owner' }, bearer: admin.token })
+    expect(bad.body.errors).toHaveProperty('role')
+  })
+})
+
+describe('the inbox', () => {
+  async function contactMessage(lang: 'ar' | 'en'): Promise<{ id: string; email: string }> {
+    const email = `sender-${unique()}@example.test`
+    const [row] = await sql()<{ id: string }[]>`
+      insert into contact_messages (name, email, subject, message, lang)
+      values ('Sender', ${email}, 'سؤال عن الموقع', 'متى تضيفون الدوري المغربي؟', ${lang}) returning id::text`
+    return { id: row!.id, email }
+  }
+
+  it('lists new messages, and answers one by mail in its sender’s language, which handles it', async () => {
+    const editor = await withRole('editor')
+    const { id, email } = await contactMessage('ar')
+    const inbox = await callApi<{ id: string; status: string }[]>('desk/inbox?status=new&limit=200', { bearer: editor.token })
+    expect(inbox.body.data!.map((m) => m.id)).toContain(id)
+    const reply = await callApi<{ status: string; replies: { body: string; author: string }[] }>(`desk/inbox/${id}/reply`, {
+      body: { text: 'شكرًا لرسالتك.\n\nنعمل على ذلك.' },
+      bearer: editor.token,
+    })
+    expect(reply.status).toBe(200)
+    expect(reply.body.data!.status).toBe('handled')
+    expect(reply.body.data!.replies).toEqual([expect.objectContaining({ body: 'شكرًا لرسالتك.\n\nنعمل على ذلك.', author: editor.name })])
+    const [mail] = await mailTo(email)
+    expect(mail!.subject).toBe('رد: سؤال عن الموقع')
+    expect(mail!.text).toContain('نعمل على ذلك.')
+    expect(mail!.text).toContain('متى تضيفون الدوري المغربي؟')
+    const reopened = await callApi<{ status: string }>(`desk/inbox/${id}`, { method: 'PATCH', body: { status: 'new' }, bearer: editor.token })
+    expect(reopened.body.data!.status).toBe('new')
+  })
+
+  it('refuses contributors, unknown messages and empty replies', async () => {
+    const editor = await withRole('editor')
+    const { id } = await contactMessage('en')
+    expect((await callApi('desk/inbox', { bearer: (await withRole('contributor')).token })).status).toBe(403)
+    expect((await callApi('desk/inbox/999999999/reply', { body: { text: 'Hello there' }, bearer: editor.token })).status).toBe(404)
+    expect((await callApi(`desk/inbox/${id}/reply`, { body: { text: ' ' }, bearer: editor.token })).body.errors).toHaveProperty('text')
+    expect((await callApi(`desk/inbox/${id}`, { method: 'PATCH', body: { status: 'spam' }, bearer: editor.token })).status).toBe(422)
   })
 })

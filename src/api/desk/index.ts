@@ -5,10 +5,14 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../types.ts'
 import { deskAudit } from './audit.ts'
 import { deskFootball } from './football.ts'
+import { deskInbox } from './inbox.ts'
 import { deskPosts } from './posts.ts'
+import { deskUsers } from './users.ts'
 
 export const desk = new Hono<AppEnv>()
 
 desk.route('/posts', deskPosts)
 desk.route('/audit', deskAudit)
+desk.route('/users', deskUsers)
+desk.route('/inbox', deskInbox)
 desk.route('/', deskFootball)
