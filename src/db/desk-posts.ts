@@ -137,7 +137,8 @@ async function chooseSlugs(
     ar: chosen.ar ?? slugify(content.title.ar, 'ar') ?? null,
   }
   const slugs: Partial<Bilingual> = {}
-  for (const lang of LOCALES) {
+  // English first: an Arabic slug with no Arabic title to come from takes the English one.
+  for (const lang of ['en', 'ar'] as const) {
     const wanted = base[lang] ?? slugs.en!
     if (chosen[lang] !== undefined || wanted === current?.slug[lang]) slugs[lang] = wanted
     else slugs[lang] = firstFreeSlug(wanted, await takenSlugs(tx, lang, wanted, current?.id ?? null))

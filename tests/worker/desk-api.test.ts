@@ -53,10 +53,21 @@ describe('POST desk/posts', () => {
     expect(answer.data!.status).toBe('draft')
     expect(answer.data!.slug.en).toBe(`al-hilal-win-the-derby-${body.title.en.split(' ').at(-1)}`)
     expect(answer.data!.slug.ar).toBe(`الهلال-يفوز-بالديربي-${body.title.ar.split(' ').at(-1)}`)
-    const { body: read } = await callApi<Post>(`desk/posts/${answer.data!.id}`, { bearer: contributor.token })
+    const { res, body: read } = await callApi<Post>(`desk/posts/${answer.data!.id}`, { bearer: contributor.token })
+    expect(res.headers.get('cache-control')).toBe('private, no-store')
     expect(read.data!.body).toEqual({ ar: '<p>نص الخبر.</p>', en: '<p>The story.</p><a>link</a>' })
     expect(read.data!.revision).toBe(1)
     expect(read.data!.translation).toEqual({ ar: true, en: true })
+  })
+
+  it('gives a draft in one language slugs in both', async () => {
+    const contributor = await withRole('contributor')
+    const english = await create(contributor, newPost({ title: { ar: '', en: `Transfer news ${unique()}` } }))
+    expect(english.status).toBe(201)
+    expect(english.body.data!.slug.ar).toBe(english.body.data!.slug.en)
+    const arabic = await create(contributor, newPost({ title: { ar: `انتقالات ${unique()}`, en: '' } }))
+    expect(arabic.body.data!.slug.en).toMatch(/^post-[0-9a-f]{8}$/)
+    expect(arabic.body.data!.slug.ar).toMatch(/^انتقالات-/)
   })
 
   it('numbers a slug that another post has', async () => {

@@ -2,6 +2,7 @@
 // as the sign-in API. Every call checks the caller's role on the server, and every change is
 // written to the audit log in its own transaction.
 import { Hono } from 'hono'
+import { privateNoStore } from '../../middleware/private.ts'
 import type { AppEnv } from '../../types.ts'
 import { deskAudit } from './audit.ts'
 import { deskFootball } from './football.ts'
@@ -10,6 +11,9 @@ import { deskPosts } from './posts.ts'
 import { deskUsers } from './users.ts'
 
 export const desk = new Hono<AppEnv>()
+
+// Drafts, accounts and the inbox are for the caller's eyes only: no cache keeps them.
+desk.use(privateNoStore)
 
 desk.route('/posts', deskPosts)
 desk.route('/audit', deskAudit)

@@ -225,7 +225,7 @@ deskPosts.post('/:id/submit', postParams, roleRequired('contributor'), async (c)
   return ok(c, msg`The post was sent for review.`, post)
 })
 
-deskPosts.post('/:id/publish', postParams, roleRequired('editor'), jsonBody(PublishBody, { withoutBody: 'empty' }), async (c) => {
+deskPosts.post('/:id/publish', deskJsonLimit, postParams, roleRequired('editor'), jsonBody(PublishBody, { withoutBody: 'empty' }), async (c) => {
   const { at } = c.req.valid('json')
   const post = await moveTo(c, c.req.valid('param').id, { to: 'published', at: at ?? null }, (current) => {
     if (current.status === 'published') return 'wrong-status'
