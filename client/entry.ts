@@ -68,6 +68,21 @@ function wakeOnTouch(area: HTMLElement, run: () => void): void {
   for (const type of INTERACTION_EVENTS) area.addEventListener(type, once, { passive: true })
 }
 
+/**
+ * Runs `run` at the reader's first scroll. A scroll event that moves nothing down the page
+ * does not count: an Arabic page on a phone gets one while its layout settles, and
+ * Lighthouse's full-page screenshot sent the player's 190 KB into the measured load.
+ */
+function whenScrolled(run: () => void): void {
+  const startY = window.scrollY
+  const onScroll = () => {
+    if (window.scrollY === startY) return
+    window.removeEventListener('scroll', onScroll)
+    run()
+  }
+  window.addEventListener('scroll', onScroll, { passive: true })
+}
+
 /** Runs `run` once the marker's content is in the viewport. */
 function whenInView(marker: HTMLElement, run: () => void): void {
   // Markers are display: contents and have no box of their own; watch their content.
@@ -97,7 +112,7 @@ function schedule(marker: HTMLElement): void {
       // Scrolled into view by the reader, not merely in view at load: a page nobody scrolls
       // or touches runs nothing (issue 14). A touch wakes it as well.
       wakeOnTouch(marker, run)
-      return window.addEventListener('scroll', () => whenInView(marker, run), { once: true, passive: true })
+      return whenScrolled(() => whenInView(marker, run))
     case 'interaction':
       // An island in a form (the fields, the captcha) wakes at the first touch of the form.
       return wakeOnTouch(marker.closest('form') ?? marker, run)

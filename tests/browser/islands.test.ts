@@ -142,6 +142,10 @@ describe('before the reader interacts', () => {
     const scripts = await scriptsUntilQuiet(page, `/en${PAGES['post with media']}`)
     expect(await page.getByRole('figure').first().isVisible()).toBe(true)
     expect(scripts.some((s) => /hydrate-/.test(s))).toBe(false)
+    // A scroll event that moves nothing (an Arabic page settling on a phone) is not the reader.
+    await page.evaluate(() => window.dispatchEvent(new Event('scroll')))
+    await page.waitForTimeout(500)
+    expect(scripts.some((s) => /hydrate-/.test(s))).toBe(false)
     const woke = page.waitForRequest(/hydrate-/)
     await page.mouse.wheel(0, 100)
     await woke
