@@ -4,28 +4,21 @@
 // leagues through its binding. Skipped when no PostgreSQL answers, except in CI.
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isListening } from '../../scripts/lib/database.ts'
 import { startSite, type RunningSite } from '../../scripts/lib/site.ts'
+import { postgresAvailable, throwawayDatabase, type ThrowawayDatabase } from './throwaway-postgres.ts'
 
-const SERVER = 'postgres://postgres@127.0.0.1:5432'
-const name = `hadaf_pwless_${process.pid}`
-const available = (await isListening(5432)) || Boolean(process.env.CI)
-
-describe.skipIf(!available)('the site on PostgreSQL with a URL that has no password', () => {
-  let admin: postgres.Sql
+describe.skipIf(!postgresAvailable)('the site on PostgreSQL with a URL that has no password', () => {
+  let database: ThrowawayDatabase
   let site: RunningSite
 
   beforeAll(async () => {
-    admin = postgres(`${SERVER}/test`, { max: 1, onnotice: () => {} })
-    await admin.unsafe(`drop database if exists ${name}`)
-    await admin.unsafe(`create database ${name}`)
-    site = await startSite({ databaseUrl: `${SERVER}/${name}`, mode: 'dev' })
+    database = await throwawayDatabase(`hadaf_pwless_${process.pid}`)
+    site = await startSite({ databaseUrl: database.url, mode: 'dev' })
   }, 180_000)
 
   afterAll(async () => {
     await site?.stop()
-    await admin.unsafe(`drop database if exists ${name} with (force)`)
-    await admin.end()
+    await database?.drop()
   })
 
   it('serves the leagues from that database through the worker', async () => {
@@ -33,7 +26,7 @@ describe.skipIf(!available)('the site on PostgreSQL with a URL that has no passw
     expect(res.status).toBe(200)
     expect(await res.text()).toMatch(/Manchester City/)
     expect(Number(res.headers.get('x-db-queries'))).toBeGreaterThan(0)
-    const seeded = postgres(`${SERVER}/${name}`, { max: 1 })
+    const seeded = postgres(database.url, { max: 1 })
     const [{ matches }] = await seeded<[{ matches: number }]>`select count(*)::int as matches from matches where not demo`
     await seeded.end()
     expect(matches).toBeGreaterThan(5000)

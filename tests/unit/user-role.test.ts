@@ -5,16 +5,14 @@ import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isListening } from '../../scripts/lib/database.ts'
 import { migrate } from '../../scripts/lib/migrate.ts'
+import { postgresAvailable, throwawayDatabase, type ThrowawayDatabase } from './throwaway-postgres.ts'
 
-const SERVER = 'postgres://postgres@127.0.0.1:5432'
-const name = `hadaf_roles_${process.pid}`
-const available = (await isListening(5432)) || Boolean(process.env.CI)
+let database: ThrowawayDatabase
 
 async function userRole(...args: string[]): Promise<{ code: number; output: string }> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['scripts/user-role.ts', ...args], { env: { ...process.env, DATABASE_URL: `${SERVER}/${name}` } })
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['scripts/user-role.ts', ...args], { env: { ...process.env, DATABASE_URL: database.url } })
     return { code: 0, output: stdout + stderr }
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string }
@@ -22,23 +20,19 @@ async function userRole(...args: string[]): Promise<{ code: number; output: stri
   }
 }
 
-describe.skipIf(!available)('npm run user:role', () => {
-  let admin: postgres.Sql
+describe.skipIf(!postgresAvailable)('npm run user:role', () => {
   let db: postgres.Sql
 
   beforeAll(async () => {
-    admin = postgres(`${SERVER}/test`, { max: 1, onnotice: () => {} })
-    await admin.unsafe(`drop database if exists ${name}`)
-    await admin.unsafe(`create database ${name}`)
-    await migrate(`${SERVER}/${name}`)
-    db = postgres(`${SERVER}/${name}`, { max: 1, onnotice: () => {} })
+    database = await throwawayDatabase(`hadaf_roles_${process.pid}`)
+    await migrate(database.url)
+    db = postgres(database.url, { max: 1, onnotice: () => {} })
     await db`insert into users (email, name) values ('Editor@Example.test', 'First Editor')`
   }, 60_000)
 
   afterAll(async () => {
     await db?.end()
-    await admin.unsafe(`drop database if exists ${name} with (force)`)
-    await admin.end()
+    await database?.drop()
   })
 
   it('gives an account a role, whatever the address’s case, and audits it', async () => {
