@@ -183,11 +183,21 @@ export async function createPost(sql: postgres.Sql, content: PostContent, author
   })
 }
 
-/** A change of words, slugs, kind or tags: a new revision, and an audit entry. Null: no such post. */
-export async function updatePost(sql: postgres.Sql, id: number, content: PostContent, editor: Author): Promise<DeskPost | SlugProblem | null> {
+/**
+ * A change of words, slugs, kind or tags: a new revision, and an audit entry. `change` makes
+ * the new content from the post as the transaction locked it, so a check it makes (who may
+ * change the post, which tags exist) holds for the write; it throws to refuse. Null: no such post.
+ */
+export async function updatePost(
+  sql: postgres.Sql,
+  id: number,
+  editor: Author,
+  change: (current: DeskPost, tx: postgres.TransactionSql) => Promise<PostContent>,
+): Promise<DeskPost | SlugProblem | null> {
   return sql.begin(async (tx) => {
     const before = await loadDeskPost(tx, id, true)
     if (!before) return null
+    const content = await change(before, tx)
     const slug = await chooseSlugs(tx, content, { id: before.id, slug: before.slug, everOut: before.publishedAt !== null })
     if ('reason' in slug) return slug
     // The slugs a post that has been out leaves behind keep naming it (a 301 to the new one).

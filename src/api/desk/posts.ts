@@ -3,7 +3,8 @@
 // sanitised with the posts' allow-list before they are stored.
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
+import type postgres from 'postgres'
 import * as v from 'valibot'
 import { LOCALES } from '../../../lib/locales.ts'
 import {
@@ -27,7 +28,7 @@ import type { AppEnv, SignedInUser } from '../../types.ts'
 import { choice, type IssueKey, issueText, wholeNumber } from '../../validation/fields.ts'
 import { caller, hasRole, roleRequired } from '../guards.ts'
 import { jsonBody, jsonLimitOf } from '../input.ts'
-import type { Context } from 'hono'
+type Sql = postgres.Sql | postgres.TransactionSql
 
 export const deskPosts = new Hono<AppEnv>()
 
@@ -124,9 +125,9 @@ function answerSlugProblem(c: Context<AppEnv>, problem: SlugProblem): never {
 }
 
 /** Sanitised bodies, and every tag naming a row: else a 422 naming what is wrong. */
-async function checkedContent(c: Context<AppEnv>, content: PostContent): Promise<PostContent> {
+async function checkedContent(c: Context<AppEnv>, content: PostContent, sql: Sql = c.var.db.sql): Promise<PostContent> {
   if (LOCALES.every((lang) => content.title[lang] === '')) throw invalidField(c, 'title', msg`Please give the post a title in Arabic or English.`)
-  const missing = await missingTags(c.var.db.sql, groupTags(content.tags))
+  const missing = await missingTags(sql, groupTags(content.tags))
   if (missing.length > 0) {
     const index = content.tags.findIndex((tag) => tag.type === missing[0]!.type && tag.id === missing[0]!.id)
     throw invalidField(c, `tags.${index}.id`, msg`Nothing on the site has this id.`)
@@ -161,17 +162,20 @@ deskPosts.patch('/:id', deskJsonLimit, postParams, roleRequired('contributor'), 
   if (Object.values(patch).every((value) => value === undefined)) {
     throw invalidField(c, 'body', msg`Please send at least one of kind, title, summary, body, slug or tags.`)
   }
-  const current = await postFor(c, id, mayWrite)
-  const content = await checkedContent(c, {
-    kind: patch.kind ?? current.kind,
-    title: { ...current.title, ...patch.title },
-    summary: { ...current.summary, ...patch.summary },
-    body: { ...current.body, ...patch.body },
-    slug: patch.slug ?? {},
-    tags: patch.tags ?? current.tags,
+  const user = caller(c)
+  // Judged on the post as the save locks it: a post published meanwhile is no longer a contributor's.
+  const post = await updatePost(c.var.db.sql, id, user, async (current, tx) => {
+    if (!mayWrite(user, current)) throw new ApiError(403, NotYours)
+    const content = {
+      kind: patch.kind ?? current.kind,
+      title: { ...current.title, ...patch.title },
+      summary: { ...current.summary, ...patch.summary },
+      body: { ...current.body, ...patch.body },
+      slug: patch.slug ?? {},
+      tags: patch.tags ?? current.tags,
+    }
+    return checkedContent(c, content, tx)
   })
-  // Two saves at once: both are kept as revisions, and the later one is the post.
-  const post = await updatePost(c.var.db.sql, id, content, caller(c))
   if (!post) throw new ApiError(404, PostNotFound)
   if ('reason' in post) answerSlugProblem(c, post)
   return ok(c, msg`The post was saved.`, post)
