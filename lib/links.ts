@@ -55,6 +55,26 @@ const ROUTES = {
   contact: () => '/contact-us',
   privacy: () => '/privacy-policy',
   terms: () => '/terms-conditions',
+  // The newsroom's screens (src/routes/desk/), each group under /desk.
+  desk: () => '/desk',
+  deskPosts: () => '/desk/posts',
+  deskPostNew: () => '/desk/posts/new',
+  deskPost: (p: { id: Id }) => `/desk/posts/${enc(p.id)}`,
+  /** A post's actions and views under its page: `save`, `autosave`, `submit`, `publish`, `unpublish`, `revisions`, `preview/ar`. */
+  deskPostPart: (p: { id: Id; part: string }) => `/desk/posts/${enc(p.id)}/${p.part}`,
+  deskMedia: () => '/desk/media',
+  deskMediaItem: (p: { id: Id }) => `/desk/media/${enc(p.id)}`,
+  deskClubs: () => '/desk/clubs',
+  deskClub: (p: { id: Id }) => `/desk/clubs/${enc(p.id)}`,
+  deskPlayers: () => '/desk/players',
+  deskPlayer: (p: { id: Id }) => `/desk/players/${enc(p.id)}`,
+  deskDeductions: () => '/desk/deductions',
+  deskConflicts: () => '/desk/conflicts',
+  deskInbox: () => '/desk/inbox',
+  deskInboxItem: (p: { id: Id }) => `/desk/inbox/${enc(p.id)}`,
+  deskUsers: () => '/desk/users',
+  deskUser: (p: { id: Id }) => `/desk/users/${enc(p.id)}`,
+  deskAudit: () => '/desk/audit',
 } satisfies Record<string, (params: never) => string>
 
 export type RouteName = keyof typeof ROUTES

@@ -15,6 +15,7 @@ import { requestSanity } from './middleware/request-sanity.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
 import { auth } from './routes/auth.tsx'
 import { clubs } from './routes/clubs.tsx'
+import { desk } from './routes/desk/index.tsx'
 import { devMail } from './routes/dev-mail.ts'
 import { home } from './routes/home.tsx'
 import { leagues } from './routes/leagues.tsx'
@@ -71,7 +72,7 @@ export function createApp(opts: { openDatabase?: OpenDatabase } = {}) {
 
   app.use(LANG, locale)
   app.use(`${LANG}/*`, locale)
-  for (const screens of [home, auth, social, profile, clubs, players, leagues, matches, posts, pages, search, ratings]) {
+  for (const screens of [home, auth, social, profile, desk, clubs, players, leagues, matches, posts, pages, search, ratings]) {
     app.route(LANG, screens)
   }
 

@@ -16,6 +16,7 @@ const FLASH_MESSAGES = {
   codeResent: msg`A new code is on its way.`,
   codeSent: msg`We have sent a code to your email.`,
   contactSent: msg`Thank you: your message has reached the Hadaf team.`,
+  deskSaved: msg`Your changes have been saved.`,
   deviceSignedOut: msg`That device has been signed out.`,
   emailChangeCancelled: msg`Your email address stays as it was.`,
   emailChanged: msg`Your email address has been changed.`,

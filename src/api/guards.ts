@@ -7,6 +7,7 @@
 import { msg } from '@lingui/core/macro'
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
+import { hasRole } from '../auth/roles.ts'
 import { hashSessionToken } from '../auth/session-token.ts'
 import { findSessionUser } from '../db/sessions.ts'
 import type { Role } from '../db/users.ts'
@@ -20,14 +21,6 @@ async function requireSession(c: Context<AppEnv>): Promise<SignedInUser> {
   const user = token ? await findSessionUser(c.var.db.sql, await hashSessionToken(token)) : null
   if (!user?.sessionId) throw new ApiError(401, msg`Please sign in.`)
   return { ...user, sessionId: user.sessionId }
-}
-
-/** Each role can do what the roles before it can (reader < contributor < editor < admin). */
-const ROLE_RANK: Record<Role, number> = { reader: 0, contributor: 1, editor: 2, admin: 3 }
-
-/** Whether `user` may do what `role` may. */
-export function hasRole(user: Pick<SignedInUser, 'role'>, role: Role): boolean {
-  return ROLE_RANK[user.role] >= ROLE_RANK[role]
 }
 
 /** A signed-in caller, for `caller(c)`; 401 otherwise. */

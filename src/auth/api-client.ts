@@ -48,6 +48,31 @@ export function usesExternalApi(env: Env): boolean {
 }
 
 export async function callAuthApi<T = Record<string, unknown>>(c: Context<AppEnv>, call: ApiCall): Promise<ApiAnswer<T>> {
+  const base = settings(c.env).authApiBase
+  if (!base) return callInProcess<T>(c, call)
+  const { headers, init } = requestOf(c, call)
+  headers.set('x-forwarded-for', clientIp(c))
+  try {
+    return await readAnswer<T>(c, await fetch(`${base}/${call.path}`, init))
+  } catch {
+    return unavailable(c)
+  }
+}
+
+/**
+ * A call to this worker's own /api/v1, whatever AUTH_API_BASE says: for the calls only it
+ * serves, such as the desk's (src/routes/desk/).
+ */
+export async function callInProcess<T = Record<string, unknown>>(c: Context<AppEnv>, call: ApiCall): Promise<ApiAnswer<T>> {
+  const { headers, init } = requestOf(c, call)
+  // The API limits per address: it must see the visitor's, not the worker's.
+  headers.set('cf-connecting-ip', clientIp(c))
+  const request = new Request(`${new URL(c.req.url).origin}/api/v1/${call.path}`, init)
+  outer.set(request, { db: c.var.db, requestId: c.var.requestId })
+  return readAnswer<T>(c, await c.var.inProcessApi(request, c.env, c.executionCtx))
+}
+
+function requestOf(c: Context<AppEnv>, call: ApiCall): { headers: Headers; init: RequestInit } {
   const headers = new Headers({ 'accept-language': c.var.lang, accept: 'application/json' })
   const userAgent = c.req.header('user-agent')
   if (userAgent) headers.set('user-agent', userAgent)
@@ -58,21 +83,7 @@ export async function callAuthApi<T = Record<string, unknown>>(c: Context<AppEnv
     headers.set('content-type', 'application/json')
     body = JSON.stringify(call.body)
   }
-  const init: RequestInit = { method: call.method, headers, body }
-  const base = settings(c.env).authApiBase
-  if (!base) {
-    // The API limits per address: it must see the visitor's, not the worker's.
-    headers.set('cf-connecting-ip', clientIp(c))
-    const request = new Request(`${new URL(c.req.url).origin}/api/v1/${call.path}`, init)
-    outer.set(request, { db: c.var.db, requestId: c.var.requestId })
-    return readAnswer<T>(c, await c.var.inProcessApi(request, c.env, c.executionCtx))
-  }
-  headers.set('x-forwarded-for', clientIp(c))
-  try {
-    return await readAnswer<T>(c, await fetch(`${base}/${call.path}`, init))
-  } catch {
-    return unavailable(c)
-  }
+  return { headers, init: { method: call.method, headers, body } }
 }
 
 async function readAnswer<T>(c: Context<AppEnv>, res: Response): Promise<ApiAnswer<T>> {

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react'
 import { renderPage } from '../render.tsx'
 import { breadcrumbList, seoContext } from '../seo/json-ld.ts'
 import type { AppEnv } from '../types.ts'
+import { DeskLayout } from './desk-layout.tsx'
 import type { PageHead } from './document.tsx'
 import { CardLayout, type Crumb, HomeLayout, ContentLayout, AccountLayout } from './layouts.tsx'
 
@@ -71,4 +72,14 @@ export const cardRenderer = layoutRenderer((_c, content, page) => ({
 export const accountRenderer = layoutRenderer((_c, content, page) => ({
   body: <AccountLayout title={page.heading ?? page.title}>{content}</AccountLayout>,
   head: headOf(page),
+}))
+
+/** The newsroom's screens: its own header and menu; never indexed. The desk guard has found the user. */
+export const deskRenderer = layoutRenderer((c, content, page) => ({
+  body: (
+    <DeskLayout title={page.heading ?? page.title} role={c.var.user?.role ?? 'reader'}>
+      {content}
+    </DeskLayout>
+  ),
+  head: { ...headOf(page), noindex: true },
 }))

@@ -1,8 +1,13 @@
 // The spec's named route checks (§4): guest, auth and home.
+import { msg } from '@lingui/core/macro'
+import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { href, safeNextPath } from '../../lib/links.ts'
 import { DEFAULT_LOCALE, localeFromAcceptLanguage } from '../../lib/locales.ts'
 import { currentUser } from '../auth/current-user.ts'
+import { hasRole } from '../auth/roles.ts'
+import type { Role } from '../db/users.ts'
+import { ApiError } from '../http/envelope.ts'
 import { redirectWithToast } from '../flash.ts'
 import { readLangCookie } from '../http/cookies.ts'
 import type { AppEnv } from '../types.ts'
@@ -15,16 +20,33 @@ export const guest = createMiddleware<AppEnv>(async (c, next) => {
   await next()
 })
 
+/** To the login page, which brings the visitor back here afterwards. */
+function toLogin(c: Context<AppEnv>): Response {
+  const url = new URL(c.req.url)
+  const back = safeNextPath(url.pathname + url.search, href(c.var.lang, 'home'))
+  const login = `${href(c.var.lang, 'login')}?next=${encodeURIComponent(back)}`
+  return redirectWithToast(c, login, { type: 'warning', key: 'signInRequired' })
+}
+
 /** auth (profile): a guest goes to the login page, which brings them back afterwards. */
 export const auth = createMiddleware<AppEnv>(async (c, next) => {
-  if (!(await currentUser(c))) {
-    const url = new URL(c.req.url)
-    const back = safeNextPath(url.pathname + url.search, href(c.var.lang, 'home'))
-    const login = `${href(c.var.lang, 'login')}?next=${encodeURIComponent(back)}`
-    return redirectWithToast(c, login, { type: 'warning', key: 'signInRequired' })
-  }
+  if (!(await currentUser(c))) return toLogin(c)
   await next()
 })
+
+/**
+ * The desk's screens (decision 081): a guest goes to the login page; an account below `role`
+ * gets the 403 page. The desk API checks again on every call; this only spares a reader
+ * screens they cannot use.
+ */
+export function deskRole(role: Role) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const user = await currentUser(c)
+    if (!user) return toLogin(c)
+    if (!hasRole(user, role)) throw new ApiError(403, msg`Your account is not allowed to see this page.`)
+    await next()
+  })
+}
 
 /**
  * home (`/`): 302 to the visitor's language — the `lang` cookie, then Accept-Language,

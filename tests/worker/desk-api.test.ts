@@ -6,13 +6,9 @@ import { describe, expect, it } from 'vitest'
 import { seasonParam } from '../../lib/links.ts'
 import worker from '../../src/index.tsx'
 import { callApi, mailTo } from './api-helpers.ts'
-import { fetchPage, insertUserWithSession, sql, type TestUser } from './helpers.ts'
+import { fetchPage, insertUserWithRole, sql, type TestUser } from './helpers.ts'
 
-async function withRole(role: 'reader' | 'contributor' | 'editor' | 'admin'): Promise<TestUser> {
-  const user = await insertUserWithSession({ name: `Desk ${role}` })
-  await sql()`update users set role = ${role} where id = ${user.id}`
-  return user
-}
+const withRole = insertUserWithRole
 
 const unique = () => crypto.randomUUID().slice(0, 8)
 

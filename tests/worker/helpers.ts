@@ -79,6 +79,13 @@ export async function insertUserWithSession(opts: { name?: string; expired?: boo
   return { id: user!.id, name, email, token, cookie: `token=${token}` }
 }
 
+/** A signed-in account with a newsroom role (decision 077). */
+export async function insertUserWithRole(role: 'reader' | 'contributor' | 'editor' | 'admin'): Promise<TestUser> {
+  const user = await insertUserWithSession({ name: `Desk ${role}` })
+  await sql()`update users set role = ${role} where id = ${user.id}`
+  return user
+}
+
 /** The scripts a page runs: JSON-LD is data, not code, and does not count. */
 export function executableScripts(body: string): string[] {
   return (body.match(/<script[^>]*>/g) ?? []).filter((tag) => !tag.includes('application/ld+json'))

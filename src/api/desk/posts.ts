@@ -26,7 +26,8 @@ import { IdParams, urlInput } from '../../http/params.ts'
 import { sanitizePostHtml } from '../../posts/sanitize.ts'
 import type { AppEnv, SignedInUser } from '../../types.ts'
 import { choice, type IssueKey, issueText, wholeNumber } from '../../validation/fields.ts'
-import { caller, hasRole, roleRequired } from '../guards.ts'
+import { hasRole } from '../../auth/roles.ts'
+import { caller, roleRequired } from '../guards.ts'
 import { jsonBody, jsonLimitOf } from '../input.ts'
 type Sql = postgres.Sql | postgres.TransactionSql
 

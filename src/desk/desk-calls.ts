@@ -1,0 +1,60 @@
+// How the desk's screens reach the desk API (docs/desk-api.md): in-process, with the session
+// of the `token` cookie as the bearer, so a screen and a script calling the API take the same
+// code path: the same role checks, validation, sanitising and audit entries. A screen reads
+// what a call answers, and a form answers as the account forms do (src/auth/form-answers.ts):
+// a 303 with a toast, or the page again with the API's field errors.
+import { msg } from '@lingui/core/macro'
+import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { href, withQuery } from '../../lib/links.ts'
+import { type ApiAnswer, type ApiCall, callInProcess } from '../auth/api-client.ts'
+import { apiFailure, fail, type FormFailure, restart, succeed } from '../auth/form-answers.ts'
+import type { Flash } from '../flash.ts'
+import { ApiError } from '../http/envelope.ts'
+import { clearSessionCookie, readSessionCookie } from '../http/cookies.ts'
+import type { AppEnv } from '../types.ts'
+
+/** One desk call, `path` under /api/v1/desk (`posts/42/publish`). */
+export function deskApi<T = unknown>(c: Context<AppEnv>, method: ApiCall['method'], path: string, body?: unknown): Promise<ApiAnswer<T>> {
+  return callInProcess<T>(c, { method, path: `desk/${path}`, bearer: readSessionCookie(c), body })
+}
+
+const NOT_ALLOWED = msg`Your account is not allowed to see this page.`
+const DESK_UNAVAILABLE = msg`The desk cannot answer right now. Please try again in a minute.`
+
+/** What a read answered, for a screen: an unknown id is the 404 page, a refusal the 403 page. */
+export async function deskRead<T>(c: Context<AppEnv>, path: string): Promise<T> {
+  const answer = await deskApi<T>(c, 'GET', path)
+  if (answer.status === 200 && answer.body.data !== undefined) return answer.body.data
+  if (answer.status === 404) throw new HTTPException(404)
+  if (answer.status === 401 || answer.status === 403) throw new ApiError(403, NOT_ALLOWED)
+  throw new ApiError(503, DESK_UNAVAILABLE, { retryAfter: 30 })
+}
+
+export interface DeskOutcome {
+  /** Where a done form goes, with `flash` as its toast. */
+  to: string
+  flash: Flash
+  /** The screen again with the refusal. */
+  show: (failure: FormFailure) => Promise<Response>
+}
+
+/**
+ * What a desk form answers after its call: done → `to`; a session that ended meanwhile →
+ * the login page, which brings the editor back; any refusal → the screen with its message
+ * and field errors (`fieldOf` renames the API's fields to the form's).
+ */
+export function deskAnswer(
+  c: Context<AppEnv>,
+  answer: ApiAnswer<unknown>,
+  outcome: DeskOutcome,
+  fieldOf: Record<string, string> = {},
+): Promise<Response> | Response {
+  if (answer.status === 200 || answer.status === 201) return succeed(c, outcome.to, outcome.flash, answer.body.message)
+  if (answer.status === 401) {
+    clearSessionCookie(c)
+    const login = withQuery(href(c.var.lang, 'login'), { next: outcome.to })
+    return restart(c, login, { type: 'warning', key: 'sessionEnded' }, apiFailure(c, answer))
+  }
+  return fail(c, apiFailure(c, answer, fieldOf), outcome.show)
+}
