@@ -3,6 +3,7 @@
 // Runtime types generated with workerd@1.20261023.1 2026-10-01 nodejs_compat
 interface __BaseEnv_Env {
 	MEDIA: R2Bucket;
+	IMAGES: ImagesBinding;
 	DB: Hyperdrive;
 	AUTH_RATE_LIMIT: RateLimit;
 	ASSETS: Fetcher;

@@ -62,18 +62,29 @@ const ROUTES = {
   deskPost: (p: { id: Id }) => `/desk/posts/${enc(p.id)}`,
   /** A post's actions and views under its page: `save`, `autosave`, `submit`, `publish`, `unpublish`, `revisions`, `preview/ar`. */
   deskPostPart: (p: { id: Id; part: string }) => `/desk/posts/${enc(p.id)}/${p.part}`,
+  /** The post editor's tag search as JSON, for its combobox (`?q=`). */
+  deskTagSearch: () => '/desk/tags',
   deskMedia: () => '/desk/media',
   deskMediaItem: (p: { id: Id }) => `/desk/media/${enc(p.id)}`,
   deskClubs: () => '/desk/clubs',
   deskClub: (p: { id: Id }) => `/desk/clubs/${enc(p.id)}`,
+  /** A club's forms and steps: `save`, `merge` (what a merge moves, then the merge). */
+  deskClubPart: (p: { id: Id; part: 'save' | 'merge' }) => `/desk/clubs/${enc(p.id)}/${p.part}`,
   deskPlayers: () => '/desk/players',
   deskPlayer: (p: { id: Id }) => `/desk/players/${enc(p.id)}`,
+  deskPlayerSave: (p: { id: Id }) => `/desk/players/${enc(p.id)}/save`,
   deskDeductions: () => '/desk/deductions',
   deskConflicts: () => '/desk/conflicts',
+  deskConflictResolve: (p: { id: Id }) => `/desk/conflicts/${enc(p.id)}/resolve`,
   deskInbox: () => '/desk/inbox',
   deskInboxItem: (p: { id: Id }) => `/desk/inbox/${enc(p.id)}`,
+  /** Where a message's forms post: `status`, `reply`. */
+  deskInboxPart: (p: { id: Id; part: 'status' | 'reply' }) => `/desk/inbox/${enc(p.id)}/${p.part}`,
   deskUsers: () => '/desk/users',
   deskUser: (p: { id: Id }) => `/desk/users/${enc(p.id)}`,
+  /** Where an account's forms post: its role, the end of every session, or of one (`session`). */
+  deskUserRole: (p: { id: Id }) => `/desk/users/${enc(p.id)}/role`,
+  deskUserSessionsEnd: (p: { id: Id; session?: Id }) => `/desk/users/${enc(p.id)}/sessions${p.session ? `/${enc(p.session)}` : ''}/end`,
   deskAudit: () => '/desk/audit',
 } satisfies Record<string, (params: never) => string>
 

@@ -16,14 +16,19 @@ interface ImageProps {
   className?: string
   /** Below-the-fold images load lazily; the first screen's do not. */
   lazy?: boolean
+  /** A library cover's WebP widths, and how wide the place shows it (src/media/cover-sizes.ts). */
+  srcSet?: string | undefined
+  sizes?: string | undefined
 }
 
 /** An image with fixed dimensions (no layout shift) that falls back to its placeholder. */
-export function Image({ src, alt, placeholder, width, height, className, lazy = true }: ImageProps) {
+export function Image({ src, alt, placeholder, width, height, className, lazy = true, srcSet, sizes }: ImageProps) {
   const fallback = PLACEHOLDERS[placeholder]
   return (
     <img
       src={src || fallback.src}
+      srcSet={src ? srcSet : undefined}
+      sizes={src && srcSet ? sizes : undefined}
       alt={alt}
       width={width ?? fallback.width}
       height={height ?? fallback.height}

@@ -2,6 +2,7 @@ import { formatDate } from '../../lib/format.ts'
 import { type PostKind, postHref } from '../../lib/links.ts'
 import { localized } from '../../lib/localized.ts'
 import type { PostSummary } from '../db/posts.ts'
+import { COVER_SIZES, type CoverPlace } from '../media/cover-sizes.ts'
 import { usePageRequest } from '../request-context.tsx'
 import { Image, type PlaceholderKind } from './placeholder-image.tsx'
 
@@ -21,14 +22,28 @@ export function PublishedDate({ iso }: { iso: string }) {
  * A post's cover beside its title: decorative (the title says what it shows), sized, and
  * the section's placeholder when the post has none.
  */
-export function PostCover({ post, lazy = true, className }: { post: PostSummary; lazy?: boolean; className?: string }) {
+export function PostCover({
+  post,
+  lazy = true,
+  className,
+  place = 'card',
+}: {
+  post: PostSummary
+  lazy?: boolean
+  className?: string
+  /** Where the cover is shown, for the `sizes` of a library cover's widths. */
+  place?: CoverPlace
+}) {
+  const library = post.libraryCover
   return (
     <Image
-      src={post.cover}
+      src={library?.src ?? post.cover}
+      srcSet={library?.srcset}
+      sizes={COVER_SIZES[place]}
       alt=""
       placeholder={placeholderFor(post.kind)}
-      width={post.coverWidth ?? undefined}
-      height={post.coverHeight ?? undefined}
+      width={library?.width ?? post.coverWidth ?? undefined}
+      height={library?.height ?? post.coverHeight ?? undefined}
       lazy={lazy}
       className={className}
     />

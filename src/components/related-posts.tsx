@@ -18,7 +18,7 @@ export function RelatedPosts({ posts, title }: { posts: PostSummary[]; title?: R
         {posts.map((post) => (
           <li key={post.id}>
             <a href={postHref(lang, post)}>
-              <PostCover post={post} />
+              <PostCover post={post} place="related" />
               <span className="related-title">{localized(post.title, lang)}</span>
             </a>
             <PublishedDate iso={post.publishedAt} />

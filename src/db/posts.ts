@@ -4,6 +4,7 @@ import type postgres from 'postgres'
 import type { PostKind } from '../../lib/links.ts'
 import type { LocalizedText } from '../../lib/localized.ts'
 import type { Locale } from '../../lib/locales.ts'
+import { type LibraryCover, libraryCoverJson } from './media-library.ts'
 import type { RatingTotals } from './ratings.ts'
 
 /** What a card shows: enough to link to the post in either language. */
@@ -16,6 +17,8 @@ export interface PostSummary {
   cover: string | null
   coverWidth: number | null
   coverHeight: number | null
+  /** A cover chosen from the media library, which the seed's `cover` columns give way to. */
+  libraryCover: LibraryCover | null
   publishedAt: string
 }
 
@@ -24,7 +27,8 @@ export function postSummaryJson(sql: postgres.Sql) {
   return sql`json_build_object(
     'id', p.id, 'kind', p.kind, 'slug', json_build_object('en', p.slug_en, 'ar', p.slug_ar),
     'title', p.title, 'summary', p.summary, 'cover', p.cover_src,
-    'coverWidth', p.cover_width, 'coverHeight', p.cover_height, 'publishedAt', p.published_at
+    'coverWidth', p.cover_width, 'coverHeight', p.cover_height, 'libraryCover', ${libraryCoverJson(sql)},
+    'publishedAt', p.published_at
   )`
 }
 
@@ -149,6 +153,8 @@ export interface PostDetail {
   body: LocalizedText
   author: LocalizedText
   cover: PostCover | null
+  /** A cover chosen from the media library: when there is one, it is the one shown. */
+  libraryCover: LibraryCover | null
   media: PostMedia[]
   publishedAt: string
   /** Readers' ratings so far (src/db/ratings.ts). */
@@ -169,14 +175,29 @@ export interface PostPage {
  */
 export async function loadPost(sql: postgres.Sql, lang: Locale, slug: string): Promise<PostPage | null> {
   const slugInLang = lang === 'ar' ? sql`slug_ar` : sql`slug_en`
-  const [row] = await sql<PostPage[]>`
-    with post as (
+  return loadPostPage(
+    sql,
+    sql`
       select * from posts
       where status = 'published'
         and (slug_ar = ${slug} or slug_en = ${slug} or id in (select post_id from post_old_slugs where slug = ${slug}))
       order by ${slugInLang} = ${slug} desc, (slug_ar = ${slug} or slug_en = ${slug}) desc
-      limit 1
-    ),
+      limit 1`,
+  )
+}
+
+/**
+ * Any post by id, whatever its status, as its page would show it: the desk's preview. One
+ * not yet out shows the time of the preview as its date.
+ */
+export async function loadPostForPreview(sql: postgres.Sql, id: number): Promise<PostPage | null> {
+  return loadPostPage(sql, sql`select * from posts where id = ${id}`)
+}
+
+/** The page of the post `post` selects (at most one row of posts). */
+async function loadPostPage(sql: postgres.Sql, post: postgres.PendingQuery<postgres.Row[]>): Promise<PostPage | null> {
+  const [row] = await sql<PostPage[]>`
+    with post as (${post}),
     tags as (select t.* from post_tags t join post on post.id = t.post_id)
     select
       json_build_object(
@@ -184,7 +205,8 @@ export async function loadPost(sql: postgres.Sql, lang: Locale, slug: string): P
         'title', p.title, 'summary', p.summary, 'body', p.body, 'author', p.author, 'media', p.media,
         'cover', case when p.cover_src is null then null else json_build_object(
           'src', p.cover_src, 'width', p.cover_width, 'height', p.cover_height, 'alt', p.cover_alt) end,
-        'publishedAt', p.published_at, 'rating', json_build_object('count', p.rating_count, 'sum', p.rating_sum)
+        'libraryCover', ${libraryCoverJson(sql)},
+        'publishedAt', coalesce(p.published_at, now()), 'rating', json_build_object('count', p.rating_count, 'sum', p.rating_sum)
       ) as post,
       coalesce((
         select json_agg(x.tag order by x.rank, x.label) from (

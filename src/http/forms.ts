@@ -8,12 +8,13 @@ const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form
 /**
  * A posted form's fields (strings, or Files from multipart), or null when the body does not
  * parse (a broken multipart boundary), so the caller can answer 400 with the form again.
- * Repeated fields keep their last value. Throws 415 for a body that is not a form.
+ * Repeated fields keep their last value, or with `all` become an array when repeated (a
+ * group of checkboxes). Throws 415 for a body that is not a form.
  */
-export async function readForm(c: Context): Promise<Record<string, unknown> | null> {
+export async function readForm(c: Context, options: { all?: boolean } = {}): Promise<Record<string, unknown> | null> {
   const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() ?? ''
   if (!FORM_TYPES.has(type)) throw new HTTPException(415, { message: 'Unsupported Media Type' })
-  return c.req.parseBody().catch(() => null)
+  return c.req.parseBody({ all: options.all ?? false }).catch(() => null)
 }
 
 /** The site's forms are a few short fields; a larger body is refused (413) before it is read. */

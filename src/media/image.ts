@@ -66,3 +66,17 @@ export function inspectImage(bytes: Uint8Array): ImageCheck {
 export function stripImageMetadata(bytes: Uint8Array, type: ImageType): Uint8Array | null {
   return FORMATS[type].strip(bytes)
 }
+
+export type PreparedImage = ({ ok: true; bytes: Uint8Array; type: ImageType } & Dimensions) | { ok: false; problem: ImageProblem | 'size' }
+
+/**
+ * The bytes to store, without metadata, or why an upload of at most `maxBytes` is refused
+ * (the APIs answer 413 for `size`, 422 otherwise): the avatar's and the media library's rule.
+ */
+export function prepareImage(upload: Uint8Array, maxBytes: number): PreparedImage {
+  if (upload.length > maxBytes) return { ok: false, problem: 'size' }
+  const image = inspectImage(upload)
+  if (!image.ok) return image
+  const bytes = stripImageMetadata(upload, image.type)
+  return bytes ? { ok: true, bytes, type: image.type, width: image.width, height: image.height } : { ok: false, problem: 'damaged' }
+}

@@ -2,14 +2,27 @@
 // Other services). Keys are a folder, a random UUID and the extension of the type the
 // bytes were found to be: they say nothing about who uploaded what, cannot be guessed,
 // and are never reused, so a URL can be cached for good.
+import type { AudioVideoType } from './audio-video.ts'
 import type { ImageType } from './image.ts'
 
-/** The folders /media/ serves. Editors' images will add theirs. */
-const FOLDERS = ['avatars'] as const
+/** The folders /media/ serves: avatars, the desk's library, and its images' resized covers. */
+const FOLDERS = ['avatars', 'library', 'covers'] as const
 export type MediaFolder = (typeof FOLDERS)[number]
 
-const EXTENSIONS = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const satisfies Record<ImageType, string>
-const TYPES = Object.fromEntries(Object.entries(EXTENSIONS).map(([type, extension]) => [extension, type as ImageType]))
+/** Every type an object is stored as, each checked by its bytes before it is stored. */
+export type StoredType = ImageType | AudioVideoType
+
+const EXTENSIONS = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'audio/mpeg': 'mp3',
+  'audio/mp4': 'm4a',
+  'audio/ogg': 'ogg',
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+} as const satisfies Record<StoredType, string>
+const TYPES = Object.fromEntries(Object.entries(EXTENSIONS).map(([type, extension]) => [extension, type as StoredType]))
 
 /** A year, immutable: an object's content never changes under its key. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable'
@@ -21,7 +34,7 @@ const KEY = new RegExp(`^(?:${FOLDERS.join('|')})/(${UUID}\\.(${Object.values(EX
 export interface MediaKey {
   key: string
   /** The type the extension names: the only one the object may be served as. */
-  type: ImageType
+  type: StoredType
   /** The last segment, for Content-Disposition. */
   filename: string
 }
@@ -38,11 +51,17 @@ export function mediaUrl(key: string): string {
 }
 
 /**
- * Stores bytes that have already been checked and stripped (image.ts) under a new key,
+ * Stores bytes that have already been checked (image.ts, audio-video.ts) under a new key,
  * with their type and cache policy; `owner` is kept in the object's custom metadata so
  * that orphans can be traced, and is never served.
  */
-export async function putMedia(env: Pick<Env, 'MEDIA'>, folder: MediaFolder, owner: string, bytes: Uint8Array, type: ImageType): Promise<string> {
+export async function putMedia(
+  env: Pick<Env, 'MEDIA'>,
+  folder: MediaFolder,
+  owner: string,
+  bytes: Uint8Array | Blob,
+  type: StoredType,
+): Promise<string> {
   const key = `${folder}/${crypto.randomUUID()}.${EXTENSIONS[type]}`
   await env.MEDIA.put(key, bytes, {
     httpMetadata: { contentType: type, cacheControl: MEDIA_CACHE_CONTROL },

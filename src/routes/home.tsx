@@ -4,8 +4,7 @@ import { Hono } from 'hono'
 import { href, postHref } from '../../lib/links.ts'
 import { localized } from '../../lib/localized.ts'
 import { MatchList } from '../components/football.tsx'
-import { Image } from '../components/placeholder-image.tsx'
-import { PublishedDate } from '../components/post-card.tsx'
+import { PostCover, PublishedDate } from '../components/post-card.tsx'
 import { RelatedPosts } from '../components/related-posts.tsx'
 import { StandingsTable } from '../components/standings-table.tsx'
 import type { PostSummary } from '../db/posts.ts'
@@ -28,7 +27,7 @@ function LeadStory({ post }: { post: PostSummary }) {
     <article className="lead-story">
       {/* The headline below links to the same story; the picture's link is for pointers only. */}
       <a href={link} tabIndex={-1} aria-hidden="true">
-        <Image src={post.cover} alt="" placeholder="generic" width={post.coverWidth ?? 1200} height={post.coverHeight ?? 675} lazy={false} />
+        <PostCover post={post} place="lead" lazy={false} />
       </a>
       <div className="lead-text">
         <h2>

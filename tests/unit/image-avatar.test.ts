@@ -11,12 +11,12 @@ function pngOfSize(size: number): Uint8Array {
 
 describe('prepareAvatar', () => {
   it('gives the stripped bytes and the type the content proves', () => {
-    expect(prepareAvatar(jpeg(jfif(), exifSegment(phoneExif('II'))))).toEqual({ ok: true, type: 'image/jpeg', bytes: jpeg(jfif()) })
+    expect(prepareAvatar(jpeg(jfif(), exifSegment(phoneExif('II'))))).toEqual({ ok: true, type: 'image/jpeg', bytes: jpeg(jfif()), width: 2, height: 2 })
   })
 
   it('accepts 2 MiB exactly and refuses one byte more, before reading the image', () => {
     expect(MAX_AVATAR_BYTES).toBe(2_097_152)
-    expect(prepareAvatar(pngOfSize(MAX_AVATAR_BYTES))).toEqual({ ok: true, type: 'image/png', bytes: png() })
+    expect(prepareAvatar(pngOfSize(MAX_AVATAR_BYTES))).toEqual({ ok: true, type: 'image/png', bytes: png(), width: 2, height: 2 })
     expect(prepareAvatar(pngOfSize(MAX_AVATAR_BYTES + 1))).toEqual({ ok: false, problem: 'size' })
   })
 

@@ -2,7 +2,7 @@
 // an address of their own, who posts forms as a browser does (or as the islands do, asking
 // for JSON), and reads codes from the dev outbox as a developer would.
 import { expect } from 'vitest'
-import { fetchPage, ORIGIN, uniqueIp } from './helpers.ts'
+import { fetchPage, insertUserWithRole, ORIGIN, type TestUser, uniqueIp } from './helpers.ts'
 
 export interface SetCookie {
   value: string
@@ -103,4 +103,19 @@ export async function codeFor(to: string, atLeast = 1): Promise<string> {
   const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1]
   expect(code, `a code mailed to ${to}`).toBeDefined()
   return code!
+}
+
+/** A browser signed in as a new account with a newsroom role (decision 077): the desk's screens' tests. */
+export async function deskVisitor(role: 'reader' | 'contributor' | 'editor' | 'admin'): Promise<{ user: TestUser; visitor: Visitor }> {
+  const user = await insertUserWithRole(role)
+  const visitor = new Visitor()
+  visitor.cookies.set('token', user.token)
+  return { user, visitor }
+}
+
+/** A page's HTML, after checking it answered `status`. */
+export async function pageText(visitor: Visitor, path: string, status = 200): Promise<string> {
+  const res = await visitor.get(path)
+  expect(res.status, path).toBe(status)
+  return res.text()
 }

@@ -7,6 +7,7 @@ import type { AppEnv } from '../../types.ts'
 import { deskAudit } from './audit.ts'
 import { deskFootball } from './football.ts'
 import { deskInbox } from './inbox.ts'
+import { deskMedia } from './media.ts'
 import { deskPosts } from './posts.ts'
 import { deskUsers } from './users.ts'
 
@@ -19,4 +20,5 @@ desk.route('/posts', deskPosts)
 desk.route('/audit', deskAudit)
 desk.route('/users', deskUsers)
 desk.route('/inbox', deskInbox)
+desk.route('/media', deskMedia)
 desk.route('/', deskFootball)

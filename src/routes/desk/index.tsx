@@ -13,6 +13,7 @@ import { deskRenderer } from '../../layouts/renderers.tsx'
 import { deskRole } from '../../middleware/guards.ts'
 import { privateNoStore } from '../../middleware/private.ts'
 import type { AppEnv } from '../../types.ts'
+import { deskMediaScreens } from './media.tsx'
 
 export const desk = new Hono<AppEnv>()
 
@@ -34,3 +35,5 @@ desk.get('/desk', async (c) => {
     title: c.var.i18n._(msg`Newsroom`),
   })
 })
+
+desk.route('/', deskMediaScreens)
