@@ -7,12 +7,15 @@ import AuthForm from './auth-form.tsx'
 import AuthResend from './auth-resend.tsx'
 import AuthSignOut from './auth-sign-out.tsx'
 import Captcha from './captcha.tsx'
+import DeskAutosave from './desk-autosave.tsx'
 import MediaPlayer from './media-player.tsx'
 import ProfileAvatar from './profile-avatar.tsx'
 import Rating from './rating.tsx'
+import RichText from './rich-text.tsx'
 import SearchModal from './search-modal.tsx'
 import Share from './share.tsx'
 import SocialSignIn from './social-sign-in.tsx'
+import TagPicker from './tag-picker.tsx'
 import Toaster from './toaster.tsx'
 
 export const islands = {
@@ -20,15 +23,18 @@ export const islands = {
   'auth-resend': AuthResend,
   'auth-sign-out': AuthSignOut,
   captcha: Captcha,
+  'desk-autosave': DeskAutosave,
   'match-score': MatchScore,
   'match-status': MatchStatus,
   'match-timeline': MatchTimeline,
   'media-player': MediaPlayer,
   'profile-avatar': ProfileAvatar,
   rating: Rating,
+  'rich-text': RichText,
   'search-modal': SearchModal,
   share: Share,
   'social-sign-in': SocialSignIn,
+  'tag-picker': TagPicker,
   toaster: Toaster,
 }
 

@@ -25,6 +25,10 @@ export interface PostContent {
   body: Bilingual
   slug: Partial<Bilingual>
   tags: Tag[]
+  /** The byline; absent on a new post: the writer's name in both languages. */
+  author?: Bilingual
+  /** The id of the library image that is the cover, or null (decision 084). */
+  cover?: string | null
 }
 
 export interface DeskPost {
@@ -37,6 +41,8 @@ export interface DeskPost {
   slug: Bilingual
   tags: Tag[]
   author: Bilingual
+  /** The cover's library id. */
+  cover: string | null
   publishedAt: string | null
   createdBy: string | null
   createdAt: string
@@ -51,6 +57,7 @@ export interface Revision {
   number: number
   createdAt: string
   author: { id: string; name: string } | null
+  /** Revisions written before bylines were saved have no `author`. */
   content: Omit<PostContent, 'slug'> & { slug: Bilingual }
 }
 
@@ -58,7 +65,7 @@ type Sql = postgres.Sql | postgres.TransactionSql
 
 const deskPostColumns = (sql: Sql) => sql`
   p.id::text, p.kind, p.status, p.title, p.summary, p.body,
-  json_build_object('ar', p.slug_ar, 'en', p.slug_en) as slug, p.author,
+  json_build_object('ar', p.slug_ar, 'en', p.slug_en) as slug, p.author, p.cover_media_id::text as cover,
   p.published_at as "publishedAt", p.created_by::text as "createdBy",
   p.created_at as "createdAt", p.updated_at as "updatedAt",
   coalesce((select max(r.number) from post_revisions r where r.post_id = p.id), 0) as revision,
@@ -79,11 +86,28 @@ export async function loadDeskPost(sql: Sql, id: number, lock = false): Promise<
   return row ? withTranslation(row) : null
 }
 
+export const TRANSLATION_STATES = ['complete', 'ar-missing', 'en-missing'] as const
+export type TranslationFilter = (typeof TRANSLATION_STATES)[number]
+
 export interface DeskPostFilter {
   status?: PostStatus | undefined
   kind?: PostKind | undefined
   createdBy?: string | undefined
+  /** Both languages complete, or one of them not (title, summary or body empty). */
+  translation?: TranslationFilter | undefined
   limit: number
+}
+
+/** Whether the post's title, summary and body in `lang` all have words: as withTranslation judges. */
+const completeIn = (sql: Sql, lang: Locale) =>
+  sql`(btrim(coalesce(p.title ->> ${lang}, '')) <> '' and btrim(coalesce(p.summary ->> ${lang}, '')) <> ''
+    and btrim(coalesce(p.body ->> ${lang}, '')) <> '')`
+
+function translationWhere(sql: Sql, state: TranslationFilter | undefined) {
+  if (state === 'complete') return sql`and ${completeIn(sql, 'ar')} and ${completeIn(sql, 'en')}`
+  if (state === 'ar-missing') return sql`and not ${completeIn(sql, 'ar')}`
+  if (state === 'en-missing') return sql`and not ${completeIn(sql, 'en')}`
+  return sql``
 }
 
 /** The desk's list, newest change first. */
@@ -93,6 +117,7 @@ export async function listDeskPosts(sql: Sql, filter: DeskPostFilter): Promise<D
     where (${filter.status ?? null}::text is null or p.status = ${filter.status ?? null})
       and (${filter.kind ?? null}::text is null or p.kind = ${filter.kind ?? null})
       and (${filter.createdBy ?? null}::uuid is null or p.created_by = ${filter.createdBy ?? null})
+      ${translationWhere(sql, filter.translation)}
     order by p.updated_at desc, p.id desc limit ${filter.limit}`
   return rows.map(withTranslation)
 }
@@ -146,12 +171,32 @@ async function chooseSlugs(
   return slugs as Bilingual
 }
 
-function revisionContent(content: PostContent, slug: Bilingual) {
-  const { kind, title, summary, body, tags } = content
-  return { kind, title, summary, body, slug, tags }
+function revisionContent(content: PostContent & { author: Bilingual }, slug: Bilingual) {
+  const { kind, title, summary, body, tags, author } = content
+  return { kind, title, summary, body, slug, tags, author, cover: content.cover ?? null }
 }
 
-async function addRevision(tx: postgres.TransactionSql, postId: string, userId: string, content: ReturnType<typeof revisionContent>) {
+const tagKey = (tags: Tag[]) => tags.map((tag) => `${tag.type}:${tag.id}`).sort().join(' ')
+
+/**
+ * Whether a save changes nothing a reader or a revision would see. Autosave sends the form
+ * every few seconds of quiet; a save that changes nothing must not pile up revisions.
+ */
+function unchanged(before: DeskPost, after: ReturnType<typeof revisionContent>): boolean {
+  const same = (a: Bilingual, b: Bilingual) => a.ar === b.ar && a.en === b.en
+  return (
+    before.kind === after.kind &&
+    same(before.title, after.title) &&
+    same(before.summary, after.summary) &&
+    same(before.body, after.body) &&
+    same(before.slug, after.slug) &&
+    same(before.author, after.author) &&
+    before.cover === after.cover &&
+    tagKey(before.tags) === tagKey(after.tags)
+  )
+}
+
+async function addRevision(tx: postgres.TransactionSql, postId: string, userId: string | null, content: ReturnType<typeof revisionContent>) {
   await tx`
     insert into post_revisions (post_id, number, author_id, content)
     select ${postId}, coalesce(max(number), 0) + 1, ${userId}, ${tx.json(content as unknown as postgres.JSONValue)}
@@ -161,22 +206,41 @@ async function addRevision(tx: postgres.TransactionSql, postId: string, userId: 
 const tagIds = (tags: Tag[]): PostTagIds => groupTags(tags)
 
 export interface Author {
-  id: string
+  /** Null: the site itself, as when the seed loads the team's posts from content/ (decision 088). */
+  id: string | null
   name: string
 }
 
-export async function createPost(sql: postgres.Sql, content: PostContent, author: Author): Promise<DeskPost | SlugProblem> {
+/** The byline given, a language left empty taking the other's, else `fallback`'s. */
+function bylineOf(given: Bilingual | undefined, fallback: Bilingual): Bilingual {
+  const ar = given?.ar.trim() || given?.en.trim() || fallback.ar
+  const en = given?.en.trim() || given?.ar.trim() || fallback.en
+  return { ar, en }
+}
+
+/**
+ * A new draft, its first revision and its audit entry. `within` writes what only the caller
+ * knows about the new row (the seed: the file it came from) in the same transaction.
+ */
+export async function createPost(
+  sql: postgres.Sql,
+  content: PostContent,
+  author: Author,
+  within?: (tx: postgres.TransactionSql, id: string) => Promise<void>,
+): Promise<DeskPost | SlugProblem> {
   return sql.begin(async (tx) => {
     const slug = await chooseSlugs(tx, content, null)
     if ('reason' in slug) return slug
+    const byline = bylineOf(content.author, { ar: author.name, en: author.name })
     const [row] = await tx<{ id: string }[]>`
-      insert into posts (kind, slug_en, slug_ar, title, summary, body, author, status, created_by)
+      insert into posts (kind, slug_en, slug_ar, title, summary, body, author, status, created_by, cover_media_id)
       values (${content.kind}, ${slug.en}, ${slug.ar}, ${tx.json(content.title)}, ${tx.json(content.summary)},
-        ${tx.json(content.body)}, ${tx.json({ ar: author.name, en: author.name })}, 'draft', ${author.id})
+        ${tx.json(content.body)}, ${tx.json(byline)}, 'draft', ${author.id}, ${content.cover ?? null})
       returning id::text`
     const id = row!.id
     await replacePostTags(tx, id, tagIds(content.tags))
-    await addRevision(tx, id, author.id, revisionContent(content, slug))
+    await addRevision(tx, id, author.id, revisionContent({ ...content, author: byline }, slug))
+    await within?.(tx, id)
     const post = (await loadDeskPost(tx, Number(id)))!
     await recordAudit(tx, author.id, { action: 'post.create', targetType: 'post', targetId: id, before: null, after: post })
     return post
@@ -184,7 +248,8 @@ export async function createPost(sql: postgres.Sql, content: PostContent, author
 }
 
 /**
- * A change of words, slugs, kind or tags: a new revision, and an audit entry. `change` makes
+ * A change of words, slugs, kind, tags or byline: a new revision, and an audit entry; a save
+ * that changes nothing writes neither and answers the post as it is. `change` makes
  * the new content from the post as the transaction locked it, so a check it makes (who may
  * change the post, which tags exist) holds for the write; it throws to refuse. Null: no such post.
  */
@@ -200,6 +265,8 @@ export async function updatePost(
     const content = await change(before, tx)
     const slug = await chooseSlugs(tx, content, { id: before.id, slug: before.slug, everOut: before.publishedAt !== null })
     if ('reason' in slug) return slug
+    const revision = revisionContent({ ...content, author: bylineOf(content.author, before.author) }, slug)
+    if (unchanged(before, revision)) return before
     // The slugs a post that has been out leaves behind keep naming it (a 301 to the new one).
     if (before.publishedAt !== null) {
       for (const lang of LOCALES) {
@@ -211,17 +278,18 @@ export async function updatePost(
     await tx`
       update posts set kind = ${content.kind}, slug_en = ${slug.en}, slug_ar = ${slug.ar},
         title = ${tx.json(content.title)}, summary = ${tx.json(content.summary)}, body = ${tx.json(content.body)},
-        updated_at = now()
+        author = ${tx.json(revision.author)}, cover_media_id = ${revision.cover}, updated_at = now()
       where id = ${id}`
     await replacePostTags(tx, before.id, tagIds(content.tags))
-    await addRevision(tx, before.id, editor.id, revisionContent(content, slug))
+    await addRevision(tx, before.id, editor.id, revision)
     const after = (await loadDeskPost(tx, id))!
     await recordAudit(tx, editor.id, { action: 'post.update', targetType: 'post', targetId: id, before, after })
     return after
   })
 }
 
-export type StatusChange = { to: 'review' } | { to: 'draft' } | { to: 'published'; at: Date | null }
+/** `backdate`: a past `at` is kept as the time the post went out (the seed's posts, decision 088); else a past `at` is now. */
+export type StatusChange = { to: 'review' } | { to: 'draft' } | { to: 'published'; at: Date | null; backdate?: boolean }
 
 /**
  * Moves a post to `change.to`: `allowed` decides from the post as it is (locked), and a
@@ -246,7 +314,7 @@ export async function changePostStatus<R extends string>(
       await tx`
         update posts set status = ${scheduled ? 'scheduled' : 'published'},
           -- Out again after a correction: it keeps the time it first went out.
-          published_at = ${scheduled ? change.at : tx`case when published_at <= now() then published_at else now() end`},
+          published_at = ${scheduled || (change.backdate && change.at) ? change.at : tx`case when published_at <= now() then published_at else now() end`},
           updated_at = now()
         where id = ${id}`
     } else {

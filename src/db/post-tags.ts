@@ -2,9 +2,9 @@
 // desk sends them as ids; the seed resolves its files' names to ids first
 // (scripts/content/post-tags.ts). Both write them here.
 import type postgres from 'postgres'
+import { TAG_TYPES, type TagOption, type TagType } from '../../lib/tag-option.ts'
 
-export const TAG_TYPES = ['competition', 'club', 'player', 'match'] as const
-export type TagType = (typeof TAG_TYPES)[number]
+export { TAG_TYPES, type TagType }
 
 export interface PostTagIds {
   competitionIds: string[]
@@ -68,4 +68,35 @@ export async function replacePostTags(sql: postgres.TransactionSql, postId: stri
     union all select ${postId}::bigint, null, null, null, v::bigint from ${ids(sql, tags, 'matchIds')} as t(v)
     on conflict do nothing`
   return deleted.count + inserted.count
+}
+
+/** A tag with what the desk calls it in each language. */
+export type LabelledTag = TagOption
+
+/**
+ * The tags with their names (a match: its teams and day), in the order given; a tag that
+ * names no row keeps its id as its name, so the editor can still show and remove it.
+ */
+export async function labelTags(sql: Sql, tags: readonly Tag[]): Promise<LabelledTag[]> {
+  if (tags.length === 0) return []
+  const grouped = groupTags(tags)
+  const rows = await sql<{ type: TagType; id: string; ar: string; en: string }[]>`
+    select 'competition' as type, c.id, c.name ->> 'ar' as ar, c.name ->> 'en' as en
+      from competitions c where c.id in (select v from ${ids(sql, grouped, 'competitionIds')} as t(v))
+    union all select 'club', k.id::text, k.name ->> 'ar', k.name ->> 'en'
+      from clubs k where k.id::text in (select v from ${ids(sql, grouped, 'clubIds')} as t(v))
+    union all select 'player', p.id::text, p.name ->> 'ar', p.name ->> 'en'
+      from players p where p.id::text in (select v from ${ids(sql, grouped, 'playerIds')} as t(v))
+    union all select 'match', m.id::text,
+        concat_ws(' – ', h.short_name ->> 'ar', a.short_name ->> 'ar') || '، ' || to_char(m.kickoff, 'YYYY-MM-DD'),
+        concat_ws(' – ', h.short_name ->> 'en', a.short_name ->> 'en') || ', ' || to_char(m.kickoff, 'YYYY-MM-DD')
+      from matches m join clubs h on h.id = m.home_club_id join clubs a on a.id = m.away_club_id
+      where m.id::text in (select v from ${ids(sql, grouped, 'matchIds')} as t(v))`
+  const named = new Map(rows.map((row) => [`${row.type}:${row.id}`, row]))
+  return tags.map((tag) => {
+    const row = named.get(`${tag.type}:${tag.id}`)
+    const ar = row?.ar || row?.en || tag.id
+    const en = row?.en || row?.ar || tag.id
+    return { ...tag, label: { ar, en } }
+  })
 }

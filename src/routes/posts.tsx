@@ -3,7 +3,8 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
+import type { ReactNode } from 'react'
 import * as v from 'valibot'
 import { href, POST_KINDS, type PostKind, postHref, type PostSection, SECTION_OF_KIND } from '../../lib/links.ts'
 import { localized } from '../../lib/localized.ts'
@@ -11,6 +12,7 @@ import { LOCALE_CONFIG, type Locale } from '../../lib/locales.ts'
 import { Pagination } from '../components/pagination.tsx'
 import { PostCard, PublishedDate } from '../components/post-card.tsx'
 import { PostMediaList } from '../components/post-media.tsx'
+import { PostHero } from '../components/post-hero.tsx'
 import { PostTags, tagHref, TagName } from '../components/post-tags.tsx'
 import { RatingWidget } from '../components/rating.tsx'
 import { RelatedPosts } from '../components/related-posts.tsx'
@@ -138,17 +140,7 @@ function PostView({ page }: { page: PostPage }) {
           {' · '}
           <PublishedDate iso={post.publishedAt} />
         </p>
-        {post.cover ? (
-          <img
-            className="post-cover"
-            src={post.cover.src}
-            alt={localized(post.cover.alt, lang)}
-            width={post.cover.width ?? undefined}
-            height={post.cover.height ?? undefined}
-            decoding="async"
-            fetchPriority="high"
-          />
-        ) : null}
+        <PostHero post={post} />
         <p className="post-summary">{localized(post.summary, lang)}</p>
         <PostMediaList media={post.media} />
         {/* Sanitised with an allow-list when it was written (src/posts/sanitize.ts). */}
@@ -159,6 +151,55 @@ function PostView({ page }: { page: PostPage }) {
       </article>
       <RelatedPosts posts={page.related} title={t`Related posts`} />
     </>
+  )
+}
+
+/**
+ * A post's page as readers see it, with its head and structured data: the post route's,
+ * and the desk's preview (src/routes/desk/posts.tsx), which puts its bar above `before`.
+ */
+export function renderPostPage(c: Context<AppEnv>, page: PostPage, extra: { before?: ReactNode; noindex?: boolean } = {}): Promise<Response> {
+  const { lang, i18n } = c.var
+  const { post } = page
+  const section = SECTION_OF_KIND[post.kind]
+  allowMediaEmbeds(c, post.media)
+  const title = localized(post.title, lang)
+  const summary = localized(post.summary, lang)
+  const sectionTitle = i18n._(SECTION_TITLES[section])
+  const crumbs: Crumb[] = [{ label: sectionTitle, href: href(lang, 'posts', { section }) }, { label: title }]
+  const ctx = seoContext(c)
+  // A cover from the library is the one shown, so it is also the one link previews show.
+  const cover = post.libraryCover ?? post.cover
+  return c.render(
+    <>
+      {extra.before}
+      <PostView page={page} />
+    </>,
+    {
+      noindex: extra.noindex,
+      title,
+      crumbs,
+      description: summary,
+      alternates: pathsIn((l) => postHref(l, post)),
+      image: cover ? { src: cover.src, width: cover.width, height: cover.height, alt: localized(cover.alt, lang) } : undefined,
+      article: { publishedTime: post.publishedAt, section: sectionTitle },
+      toaster: true,
+      jsonLd: [
+        {
+          ...newsArticle(ctx, {
+            path: postHref(lang, post),
+            headline: title,
+            description: summary,
+            image: cover,
+            datePublished: post.publishedAt,
+            author: localized(post.author, lang),
+            section: sectionTitle,
+            keywords: page.tags.flatMap((tag) => (tag.type === 'match' ? [] : [localized(tag.name, lang)])),
+          }),
+          aggregateRating: aggregateRating(post.rating),
+        },
+      ],
+    },
   )
 }
 
@@ -201,7 +242,7 @@ for (const section of POST_KINDS) {
     const requested = c.req.param('slug')
     const slug = requested.normalize('NFC')
     if ([...slug].length > MAX_SLUG) return c.notFound()
-    const { lang, i18n } = c.var
+    const { lang } = c.var
     const page = await loadPost(c.var.db.sql, lang, slug)
     if (!page) return c.notFound()
     const { post } = page
@@ -211,37 +252,6 @@ for (const section of POST_KINDS) {
     // engines see one page (docs: chosen over a 404 for the wrong section).
     if (postSection !== section || requested !== localized(post.slug, lang)) return c.redirect(postHref(lang, post), 301)
 
-    allowMediaEmbeds(c, post.media)
-    const title = localized(post.title, lang)
-    const summary = localized(post.summary, lang)
-    const sectionTitle = i18n._(SECTION_TITLES[section])
-    const crumbs: Crumb[] = [{ label: sectionTitle, href: href(lang, 'posts', { section }) }, { label: title }]
-    const ctx = seoContext(c)
-    return c.render(<PostView page={page} />, {
-      title,
-      crumbs,
-      description: summary,
-      alternates: pathsIn((l) => postHref(l, post)),
-      image: post.cover
-        ? { src: post.cover.src, width: post.cover.width, height: post.cover.height, alt: localized(post.cover.alt, lang) }
-        : undefined,
-      article: { publishedTime: post.publishedAt, section: sectionTitle },
-      toaster: true,
-      jsonLd: [
-        {
-          ...newsArticle(ctx, {
-            path: postHref(lang, post),
-            headline: title,
-            description: summary,
-            image: post.cover,
-            datePublished: post.publishedAt,
-            author: localized(post.author, lang),
-            section: sectionTitle,
-            keywords: page.tags.flatMap((tag) => (tag.type === 'match' ? [] : [localized(tag.name, lang)])),
-          }),
-          aggregateRating: aggregateRating(post.rating),
-        },
-      ],
-    })
+    return renderPostPage(c, page)
   })
 }

@@ -9,6 +9,7 @@ import { deskFootball } from './football.ts'
 import { deskInbox } from './inbox.ts'
 import { deskMedia } from './media.ts'
 import { deskPosts } from './posts.ts'
+import { deskTags } from './tags.ts'
 import { deskUsers } from './users.ts'
 
 export const desk = new Hono<AppEnv>()
@@ -17,6 +18,7 @@ export const desk = new Hono<AppEnv>()
 desk.use(privateNoStore)
 
 desk.route('/posts', deskPosts)
+desk.route('/tags', deskTags)
 desk.route('/audit', deskAudit)
 desk.route('/users', deskUsers)
 desk.route('/inbox', deskInbox)

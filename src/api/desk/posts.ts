@@ -16,10 +16,12 @@ import {
   loadDeskPost,
   POST_STATUSES,
   type PostContent,
+  TRANSLATION_STATES,
   type SlugProblem,
   type StatusChange,
   updatePost,
 } from '../../db/desk-posts.ts'
+import { mediaKind } from '../../db/media-library.ts'
 import { missingTags, groupTags, TAG_TYPES } from '../../db/post-tags.ts'
 import { ApiError, created, invalidField, invalidFields, ok } from '../../http/envelope.ts'
 import { IdParams, urlInput } from '../../http/params.ts'
@@ -58,6 +60,7 @@ const bilingual = (text: v.GenericSchema<unknown, string>) => v.object({ ar: v.o
 const Title = bilingual(words(200, true))
 const Summary = bilingual(words(600, false))
 const Body = bilingual(words(200_000, false))
+const Byline = bilingual(words(120, true))
 const Slugs = v.object({ ar: v.optional(words(200, true)), en: v.optional(words(200, true)) })
 const Kind = choice(['news', 'article', 'analytics', 'caricature'] as const)
 // Competition ids are words ('en.1'); the others are row ids, sent as numbers or digits.
@@ -66,6 +69,10 @@ const Tag = v.object({
   id: v.pipe(v.union([v.string(), v.number()], 'invalid' satisfies IssueKey), v.transform(String), v.regex(/^[\w.-]{1,40}$/, 'invalid' satisfies IssueKey)),
 })
 const Tags = v.pipe(v.array(Tag, 'invalid' satisfies IssueKey), v.maxLength(50, 'tooLong:50' satisfies IssueKey))
+// A library image's id (decision 084), sent as a number or digits; null takes the cover away.
+const Cover = v.nullable(
+  v.pipe(v.union([v.string(), v.number()], 'invalid' satisfies IssueKey), v.transform(String), v.regex(/^\d{1,18}$/, 'invalid' satisfies IssueKey)),
+)
 
 const NewPostBody = v.object({
   kind: Kind,
@@ -74,6 +81,8 @@ const NewPostBody = v.object({
   body: Body,
   slug: v.optional(Slugs, {}),
   tags: v.optional(Tags, []),
+  author: v.optional(Byline),
+  cover: v.optional(Cover, null),
 })
 
 const PostPatchBody = v.object({
@@ -83,6 +92,8 @@ const PostPatchBody = v.object({
   body: v.optional(v.partial(Body)),
   slug: v.optional(Slugs),
   tags: v.optional(Tags),
+  author: v.optional(v.partial(Byline)),
+  cover: v.optional(Cover),
 })
 
 const PublishBody = v.object({
@@ -93,6 +104,9 @@ const ListQuery = v.object({
   status: v.optional(choice(POST_STATUSES)),
   kind: v.optional(Kind),
   mine: v.optional(v.picklist(['1'])),
+  // 'mine', or the id of the account that created the posts.
+  author: v.optional(v.union([v.literal('mine'), v.pipe(v.string(), v.uuid())])),
+  translation: v.optional(choice(TRANSLATION_STATES)),
   limit: v.optional(v.pipe(v.string(), v.transform(Number), wholeNumber(1, 200)), '50'),
 })
 
@@ -133,15 +147,19 @@ async function checkedContent(c: Context<AppEnv>, content: PostContent, sql: Sql
     const index = content.tags.findIndex((tag) => tag.type === missing[0]!.type && tag.id === missing[0]!.id)
     throw invalidField(c, `tags.${index}.id`, msg`Nothing on the site has this id.`)
   }
+  if (content.cover && (await mediaKind(sql, content.cover)) !== 'image') {
+    throw invalidField(c, 'cover', msg`The cover must be an image from the media library.`)
+  }
   return { ...content, body: { ar: sanitizePostHtml(content.body.ar), en: sanitizePostHtml(content.body.en) } }
 }
 
 deskPosts.get('/', roleRequired('contributor'), listQuery, async (c) => {
-  const { status, kind, mine, limit } = c.req.valid('query')
+  const { status, kind, mine, author, translation, limit } = c.req.valid('query')
   const user = caller(c)
-  // A contributor's list is their own posts.
-  const createdBy = mine || !hasRole(user, 'editor') ? user.id : undefined
-  return ok(c, msg`OK`, await listDeskPosts(c.var.db.sql, { status, kind, createdBy, limit: Number(limit) }))
+  // A contributor's list is their own posts, whatever author they ask for.
+  const own = mine || author === 'mine' || !hasRole(user, 'editor')
+  const createdBy = own ? user.id : author
+  return ok(c, msg`OK`, await listDeskPosts(c.var.db.sql, { status, kind, createdBy, translation, limit: Number(limit) }))
 })
 
 deskPosts.post('/', deskJsonLimit, roleRequired('contributor'), jsonBody(NewPostBody), async (c) => {
@@ -161,7 +179,7 @@ deskPosts.patch('/:id', deskJsonLimit, postParams, roleRequired('contributor'), 
   const { id } = c.req.valid('param')
   const patch = c.req.valid('json')
   if (Object.values(patch).every((value) => value === undefined)) {
-    throw invalidField(c, 'body', msg`Please send at least one of kind, title, summary, body, slug or tags.`)
+    throw invalidField(c, 'body', msg`Please send at least one of kind, title, summary, body, slug, tags or author.`)
   }
   const user = caller(c)
   // Judged on the post as the save locks it: a post published meanwhile is no longer a contributor's.
@@ -174,6 +192,8 @@ deskPosts.patch('/:id', deskJsonLimit, postParams, roleRequired('contributor'), 
       body: { ...current.body, ...patch.body },
       slug: patch.slug ?? {},
       tags: patch.tags ?? current.tags,
+      author: { ...current.author, ...patch.author },
+      cover: patch.cover === undefined ? current.cover : patch.cover,
     }
     return checkedContent(c, content, tx)
   })

@@ -14,6 +14,7 @@ import { deskRole } from '../../middleware/guards.ts'
 import { privateNoStore } from '../../middleware/private.ts'
 import type { AppEnv } from '../../types.ts'
 import { deskMediaScreens } from './media.tsx'
+import { deskPostScreens } from './posts.tsx'
 
 export const desk = new Hono<AppEnv>()
 
@@ -36,4 +37,5 @@ desk.get('/desk', async (c) => {
   })
 })
 
+desk.route('/', deskPostScreens)
 desk.route('/', deskMediaScreens)

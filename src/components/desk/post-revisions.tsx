@@ -1,0 +1,166 @@
+// A post's revisions (issue 15): newest first, who and when; one chosen revision compared
+// with the post as it is now, field by field and language by language, and the form that
+// brings it back (as a new revision: nothing is lost).
+import { Trans, useLingui } from '@lingui/react/macro'
+import { href, withQuery } from '../../../lib/links.ts'
+import { LOCALES } from '../../../lib/locales.ts'
+import type { Bilingual, DeskPost, Revision } from '../../db/desk-posts.ts'
+import { type DiffPart, wordDiff } from '../../desk/post-diff.ts'
+import { usePageRequest } from '../../request-context.tsx'
+import { DeskFormError, DeskTime, postTitle } from './desk-parts.tsx'
+import { useLanguageNames } from './post-words.tsx'
+
+const FIELDS = ['title', 'summary', 'body', 'slug', 'author'] as const
+
+/** Words taken out and put in, marked in words as well as colour. */
+function Diff({ parts, lang }: { parts: DiffPart[]; lang: 'ar' | 'en' }) {
+  const { t } = useLingui()
+  return (
+    <p className="desk-diff" lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'}>
+      {parts.map((part, index) =>
+        part.change === 'same' ? (
+          <span key={index}>{part.text}</span>
+        ) : part.change === 'added' ? (
+          <ins key={index}>
+            <span className="visually-hidden">{`[${t`added:`} `}</span>
+            {part.text}
+            <span className="visually-hidden">]</span>
+          </ins>
+        ) : (
+          <del key={index}>
+            <span className="visually-hidden">{`[${t`removed:`} `}</span>
+            {part.text}
+            <span className="visually-hidden">]</span>
+          </del>
+        ),
+      )}
+    </p>
+  )
+}
+
+function useFieldNames(): Record<(typeof FIELDS)[number], string> {
+  const { t } = useLingui()
+  return { title: t`Title`, summary: t`Summary`, body: t`Body`, slug: t`Address (slug)`, author: t`Byline` }
+}
+
+function Comparison({ revision, post }: { revision: Revision; post: DeskPost }) {
+  const fields = useFieldNames()
+  const languages = useLanguageNames()
+  const rows = FIELDS.flatMap((field) =>
+    LOCALES.map((lang) => {
+      const then = (revision.content[field] as Bilingual | undefined)?.[lang] ?? ''
+      return { field, lang, parts: wordDiff(then, post[field][lang]) }
+    }),
+  ).filter((row) => row.parts.length > 0)
+  const kindChanged = revision.content.kind !== post.kind
+  if (rows.length === 0 && !kindChanged) {
+    return (
+      <p className="desk-muted">
+        <Trans>This revision is the same as the post now.</Trans>
+      </p>
+    )
+  }
+  return (
+    <>
+      <p className="desk-muted">
+        <Trans>
+          What changed from this revision to the post now: <ins>inserted words</ins> and <del>deleted words</del>.
+        </Trans>
+      </p>
+      {kindChanged ? (
+        <p>
+          <Trans>The kind changed.</Trans>
+        </p>
+      ) : null}
+      <dl className="desk-diffs">
+        {rows.map((row) => (
+          <div key={`${row.field}.${row.lang}`}>
+            <dt>{`${fields[row.field]} (${languages[row.lang]})`}</dt>
+            <dd>
+              <Diff parts={row.parts} lang={row.lang} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  )
+}
+
+export function DeskPostRevisions({
+  post,
+  revisions,
+  chosen,
+  mayRestore,
+  message,
+}: {
+  post: DeskPost
+  revisions: Revision[]
+  chosen?: Revision
+  mayRestore: boolean
+  message?: string
+}) {
+  const { lang } = usePageRequest()
+  const { t } = useLingui()
+  const page = href(lang, 'deskPostPart', { id: post.id, part: 'revisions' })
+  return (
+    <div className="desk-revisions">
+      <DeskFormError message={message} />
+      <p>
+        <a href={href(lang, 'deskPost', { id: post.id })}>
+          <Trans>
+            Back to the editor of <bdi>{postTitle(post, lang)}</bdi>
+          </Trans>
+        </a>
+      </p>
+      <div className="desk-table-wrap">
+        <table className="desk-table">
+          <caption>{t`Revisions, the newest first`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t`Revision`}</th>
+              <th scope="col">{t`By`}</th>
+              <th scope="col">{t`When`}</th>
+              <th scope="col">{t`Compare`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {revisions.map((revision) => (
+              <tr key={revision.number} aria-current={chosen?.number === revision.number ? 'true' : undefined}>
+                <td>{revision.number}</td>
+                <td>
+                  <bdi>{revision.author?.name ?? t`Unknown`}</bdi>
+                </td>
+                <td>
+                  <DeskTime iso={revision.createdAt} />
+                </td>
+                <td>
+                  <a href={withQuery(page, { rev: revision.number })}>
+                    <Trans>
+                      Compare revision {revision.number} with now
+                    </Trans>
+                  </a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {chosen ? (
+        <section aria-labelledby="desk-diff-title">
+          <h2 id="desk-diff-title">
+            <Trans>Revision {chosen.number} compared with now</Trans>
+          </h2>
+          <Comparison revision={chosen} post={post} />
+          {mayRestore ? (
+            <form method="post" action={href(lang, 'deskPostPart', { id: post.id, part: 'restore' })}>
+              <input type="hidden" name="rev" value={chosen.number} />
+              <button className="button" type="submit">
+                <Trans>Restore this revision</Trans>
+              </button>
+            </form>
+          ) : null}
+        </section>
+      ) : null}
+    </div>
+  )
+}
