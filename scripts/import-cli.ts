@@ -29,7 +29,7 @@ await runOnDatabase(async (url) => {
     goals: { imported: summary.goals, 'in database': stored.goals },
     players: { imported: summary.players, 'in database': stored.players },
   })
-  console.log(`${summary.files} files, ${summary.errors} errors, ${summary.changedRows} rows changed, ${seconds} s`)
+  console.log(`${summary.files} files, ${summary.errors} errors, ${summary.changedRows} rows changed, ${summary.conflicts} conflict(s) with corrections, ${seconds} s`)
   return summary.errors > 0 ? 1 : 0
 })
 

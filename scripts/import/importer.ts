@@ -4,7 +4,9 @@
 import { readdir, stat } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import postgres from 'postgres'
+import { describeConflict, recordConflicts } from './conflicts.ts'
 import { formatParseError, parseFootballData, type ImportResult } from './index.ts'
+import { followMerges, readMergedClubs } from './merged-clubs.ts'
 import { loadNames } from './names.ts'
 import { planImport, sortForWriting, type FileRows } from './plan.ts'
 import { isRemote, type RemoteLimits } from './remote.ts'
@@ -20,6 +22,8 @@ export interface ImportSummary {
   goals: number
   players: number
   changedRows: number
+  /** Corrected fields the import brought another value for (kept as corrected, recorded). */
+  conflicts: number
 }
 
 export interface ImportOptions {
@@ -64,21 +68,26 @@ export async function importFootballData(databaseUrl: string, paths: string[], o
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} })
   const written = new Map<string, FileRows>()
   let changedRows = 0
+  let conflicts = 0
   try {
     const plan = planImport(sortForWriting(clean.map((p) => p.result)), names, await readStored(sql))
+    const merged = await readMergedClubs(sql)
     const total = plan.files.length + (parsed.length - clean.length)
     let n = 0
     for (const { result, source } of parsed.filter((p) => !clean.includes(p))) {
       log(`[${++n}/${total}] ${source.label} — not imported: ${result.errors.length} parse error(s)`)
     }
-    for (const { file, rows } of plan.files) {
+    for (const { file, rows: planned } of plan.files) {
       const { source, result } = byFile.get(file)!
+      const rows = followMerges(planned, merged)
       const prefix = `[${++n}/${total}] ${source.label}`
       try {
-        const changed = await sql.begin((tx) => writeRows(tx, rows))
+        const [changed, met] = await sql.begin(async (tx) => [await writeRows(tx, rows), await recordConflicts(tx, rows, source.label)] as const)
         changedRows += changed
+        conflicts += met.length
         written.set(file, rows)
         log(`${prefix} — ${describe(result)}; ${changed} row(s) changed`)
+        for (const conflict of met) log(`  ${describeConflict(conflict)}`)
       } catch (e) {
         fail(`${prefix} — not imported: ${message(e)}`)
       }
@@ -104,6 +113,7 @@ export async function importFootballData(databaseUrl: string, paths: string[], o
     goals: distinct((r) => r.events.map((e) => e.source_key)),
     players: distinct((r) => r.players.map((p) => p.source_key)),
     changedRows,
+    conflicts,
   }
 }
 

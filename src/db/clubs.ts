@@ -18,6 +18,8 @@ export interface ClubPage {
     country: string | null
     fifaCode: string | null
     stadium: { name: string; city: string | null; capacity: number | null } | null
+    /** Whose the crest is, when the desk recorded it. */
+    crestCredit: { credit: string; licence: string | null } | null
   }
   matches: MatchSummary[]
   squad: SquadPlayer[]
@@ -31,6 +33,7 @@ export async function loadClub(sql: postgres.Sql, id: number): Promise<ClubPage 
     select
       (select json_build_object('id', k.id, 'name', k.name, 'short', k.short_name, 'crest', k.crest, 'kind', k.kind,
               'founded', k.founded, 'city', k.city, 'country', k.country, 'fifaCode', k.fifa_code,
+              'crestCredit', case when k.crest_credit is null then null else json_build_object('credit', k.crest_credit, 'licence', k.crest_licence) end,
               'stadium', (select json_build_object('name', st.name, 'city', st.city, 'capacity', st.capacity)
                           from stadiums st where st.id = k.stadium_id))
          from target k) as club,

@@ -13,6 +13,8 @@ export interface PlayerPage {
     shirtNumber: number | null
     dateOfBirth: string | null
     photo: string | null
+    /** Whose the photo is, when the desk recorded it. */
+    photoCredit: { credit: string; licence: string | null } | null
     bio: LocalizedText | null
     club: TeamRef | null
     nationality: TeamRef | null
@@ -56,6 +58,7 @@ export async function loadPlayer(sql: postgres.Sql, id: number): Promise<PlayerP
     select
       (select json_build_object('id', p.id, 'name', p.name, 'position', p.position, 'shirtNumber', p.shirt_number,
               'dateOfBirth', p.date_of_birth, 'photo', p.photo, 'bio', p.bio,
+              'photoCredit', case when p.photo_credit is null then null else json_build_object('credit', p.photo_credit, 'licence', p.photo_licence) end,
               'rating', json_build_object('count', p.rating_count, 'sum', p.rating_sum),
               'club', (select ${team('k', sql)} from clubs k where k.id = p.club_id),
               'nationality', (select ${team('n', sql)} from clubs n where n.id = p.nationality_id))

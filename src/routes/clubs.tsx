@@ -6,8 +6,10 @@ import { href } from '../../lib/links.ts'
 import { localized } from '../../lib/localized.ts'
 import { otherLocale } from '../../lib/locales.ts'
 import { FormGuide, MatchList } from '../components/football.tsx'
+import { PictureCredit } from '../components/picture-credit.tsx'
 import { Image } from '../components/placeholder-image.tsx'
 import { RelatedPosts } from '../components/related-posts.tsx'
+import { mergedInto } from '../db/club-merge.ts'
 import { type ClubPage, loadClub, type SquadPlayer } from '../db/clubs.ts'
 import { leagueTable } from '../football/tables.ts'
 import { contentRenderer, namedPage } from '../layouts/renderers.tsx'
@@ -90,6 +92,7 @@ function ClubView({ page, now }: { page: ClubPage; now: number }) {
           {club.city ? <Fact label={<Trans>City</Trans>}><bdi>{club.city}</bdi></Fact> : null}
           {club.stadium ? <Fact label={<Trans>Stadium</Trans>}><bdi>{club.stadium.name}</bdi></Fact> : null}
           {form.length > 0 ? <Fact label={<Trans>Form</Trans>}><FormGuide form={form} /></Fact> : null}
+          <PictureCredit picture={club.crestCredit} />
         </dl>
       </section>
       {page.competitions.length > 0 ? (
@@ -110,8 +113,13 @@ function ClubView({ page, now }: { page: ClubPage; now: number }) {
 }
 
 clubs.get('/club/:id', urlInput('param', IdParams), async (c) => {
-  const page = found(await loadClub(c.var.db.sql, c.req.valid('param').id))
+  const { id } = c.req.valid('param')
   const { lang } = c.var
+  const loaded = await loadClub(c.var.db.sql, id)
+  // A club merged into another at the desk (decision 086) is that club now.
+  const survivor = loaded ? undefined : await mergedInto(c.var.db.sql, id)
+  if (survivor) return c.redirect(href(lang, 'club', { id: survivor }), 301)
+  const page = found(loaded)
   const { club } = page
   const name = localized(club.name, lang)
   return c.render(<ClubView page={page} now={Date.now()} />, {

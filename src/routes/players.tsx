@@ -6,6 +6,7 @@ import { ageOn } from '../../lib/format.ts'
 import { href } from '../../lib/links.ts'
 import { localized } from '../../lib/localized.ts'
 import { MatchList, TeamLink } from '../components/football.tsx'
+import { PictureCredit } from '../components/picture-credit.tsx'
 import { Image } from '../components/placeholder-image.tsx'
 import { RatingWidget } from '../components/rating.tsx'
 import { RelatedPosts } from '../components/related-posts.tsx'
@@ -37,6 +38,7 @@ function PlayerView({ page }: { page: PlayerPage }) {
           {player.dateOfBirth ? <Fact label={<Trans>Age</Trans>}>{ageOn(player.dateOfBirth, new Date())}</Fact> : null}
           {player.nationality ? <Fact label={<Trans>Nationality</Trans>}><TeamLink team={player.nationality} full /></Fact> : null}
           {player.club ? <Fact label={<Trans>Club</Trans>}><TeamLink team={player.club} full /></Fact> : null}
+          <PictureCredit picture={player.photoCredit} />
         </dl>
       </section>
       {player.bio ? <p className="bio">{localized(player.bio, lang)}</p> : null}

@@ -1,13 +1,24 @@
 // Editors' corrections to the football data (docs/desk-api.md): a club's and a player's
-// names and aliases, a player's position and shirt number, and points deductions with
-// their reason and source. Contributors are refused: what the tables say is an editor's call.
+// names and aliases, crest or photo, a player's position and shirt number, and points
+// deductions with their reason and source; the lists and searches the desk's screens read.
+// Contributors are refused: what the tables say is an editor's call.
 import { msg } from '@lingui/core/macro'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import { addDeduction, correctClub, correctPlayer, type CorrectionResult } from '../../db/desk-football.ts'
+import { listSeasons, seasonClubs, seasonDeductions } from '../../db/desk-deductions.ts'
+import {
+  addDeduction,
+  correctClub,
+  correctPlayer,
+  type CorrectionResult,
+  readClub,
+  readPlayer,
+  searchClubs,
+  searchPlayers,
+} from '../../db/desk-football.ts'
 import { ApiError, created, invalidField, ok } from '../../http/envelope.ts'
-import { IdParams, urlInput } from '../../http/params.ts'
+import { IdParams, RowId, urlInput } from '../../http/params.ts'
 import type { AppEnv } from '../../types.ts'
 import { choice, type IssueKey, requiredText, wholeNumber } from '../../validation/fields.ts'
 import { caller, roleRequired } from '../guards.ts'
@@ -24,11 +35,22 @@ const rowParams = urlInput('param', IdParams, () => {
 const Names = v.object({ ar: v.optional(requiredText(100)), en: v.optional(requiredText(100)) })
 const Aliases = v.pipe(v.array(requiredText(100), 'invalid' satisfies IssueKey), v.maxLength(30, 'tooLong:30' satisfies IssueKey))
 
-const ClubBody = v.object({ name: v.optional(Names), short_name: v.optional(Names), aliases: v.optional(Aliases) })
+// A picture is an https URL or a path on this site (a media library item's, or /assets/…),
+// never another scheme: it lands in an <img src> on public pages. A site path is plain path
+// characters only: browsers read `/\host` as `//host`, another site.
+const SITE_PATH = /^\/(?!\/)[\w\-.~/%]*$/
+const PictureSrc = v.pipe(
+  requiredText(500),
+  v.check((src) => SITE_PATH.test(src) || (src.startsWith('https://') && URL.canParse(src)), 'invalid' satisfies IssueKey),
+)
+const Picture = v.object({ src: PictureSrc, credit: requiredText(200), licence: requiredText(100) })
+
+const ClubBody = v.object({ name: v.optional(Names), short_name: v.optional(Names), aliases: v.optional(Aliases), crest: v.optional(Picture) })
 
 const PlayerBody = v.object({
   name: v.optional(Names),
   aliases: v.optional(Aliases),
+  photo: v.optional(Picture),
   position: v.optional(v.nullable(choice(['GK', 'DF', 'MF', 'FW'] as const))),
   shirt_number: v.optional(v.nullable(wholeNumber(0, 99))),
 })
@@ -53,18 +75,67 @@ function corrected<T>(c: Context<AppEnv>, result: CorrectionResult<T>) {
   return ok(c, msg`The correction was saved.`, result.row)
 }
 
+const SearchQuery = v.object({
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ''),
+  limit: v.optional(v.pipe(v.string(), v.transform(Number), wholeNumber(1, 200)), '50'),
+})
+const searchQuery = urlInput('query', SearchQuery, () => {
+  throw new ApiError(422, msg`Please correct the fields marked.`)
+})
+
+deskFootball.get('/clubs', roleRequired('editor'), searchQuery, async (c) => {
+  const { q, limit } = c.req.valid('query')
+  return ok(c, msg`OK`, await searchClubs(c.var.db.sql, q, Number(limit)))
+})
+
+deskFootball.get('/clubs/:id', rowParams, roleRequired('editor'), async (c) => {
+  const club = await readClub(c.var.db.sql, c.req.valid('param').id)
+  if (!club) throw new ApiError(404, NotFound)
+  return ok(c, msg`OK`, club)
+})
+
+deskFootball.get('/players', roleRequired('editor'), searchQuery, async (c) => {
+  const { q, limit } = c.req.valid('query')
+  return ok(c, msg`OK`, await searchPlayers(c.var.db.sql, q, Number(limit)))
+})
+
+deskFootball.get('/players/:id', rowParams, roleRequired('editor'), async (c) => {
+  const player = await readPlayer(c.var.db.sql, c.req.valid('param').id)
+  if (!player) throw new ApiError(404, NotFound)
+  return ok(c, msg`OK`, player)
+})
+
 deskFootball.patch('/clubs/:id', jsonLimit, rowParams, roleRequired('editor'), jsonBody(ClubBody), async (c) => {
   const body = c.req.valid('json')
-  nothingSent(c, body, 'name, short_name or aliases')
-  const change = { name: body.name, shortName: body.short_name, aliases: body.aliases }
+  nothingSent(c, body, 'name, short_name, aliases or crest')
+  const change = { name: body.name, shortName: body.short_name, aliases: body.aliases, crest: body.crest }
   return corrected(c, await correctClub(c.var.db.sql, c.req.valid('param').id, change, caller(c).id))
 })
 
 deskFootball.patch('/players/:id', jsonLimit, rowParams, roleRequired('editor'), jsonBody(PlayerBody), async (c) => {
   const body = c.req.valid('json')
-  nothingSent(c, body, 'name, aliases, position or shirt_number')
-  const change = { name: body.name, aliases: body.aliases, position: body.position, shirtNumber: body.shirt_number }
+  nothingSent(c, body, 'name, aliases, position, shirt_number or photo')
+  const change = { name: body.name, aliases: body.aliases, position: body.position, shirtNumber: body.shirt_number, photo: body.photo }
   return corrected(c, await correctPlayer(c.var.db.sql, c.req.valid('param').id, change, caller(c).id))
+})
+
+const NoSeason = msg`There is no season with this id.`
+const seasonQuery = urlInput('query', v.object({ season_id: RowId }), () => {
+  throw new ApiError(422, msg`Please choose a season.`)
+})
+
+deskFootball.get('/seasons', roleRequired('editor'), async (c) => ok(c, msg`OK`, await listSeasons(c.var.db.sql)))
+
+deskFootball.get('/seasons/:id/clubs', rowParams, roleRequired('editor'), async (c) => {
+  const clubs = await seasonClubs(c.var.db.sql, c.req.valid('param').id)
+  if (!clubs) throw new ApiError(404, NoSeason)
+  return ok(c, msg`OK`, clubs)
+})
+
+deskFootball.get('/deductions', roleRequired('editor'), seasonQuery, async (c) => {
+  const deductions = await seasonDeductions(c.var.db.sql, c.req.valid('query').season_id)
+  if (!deductions) throw new ApiError(404, NoSeason)
+  return ok(c, msg`OK`, deductions)
 })
 
 deskFootball.post('/deductions', jsonLimit, roleRequired('editor'), jsonBody(DeductionBody), async (c) => {
@@ -75,7 +146,7 @@ deskFootball.post('/deductions', jsonLimit, roleRequired('editor'), jsonBody(Ded
     caller(c).id,
   )
   if ('noSuch' in result) {
-    throw invalidField(c, result.noSuch, result.noSuch === 'season_id' ? msg`There is no season with this id.` : msg`This club has no match in that season.`)
+    throw invalidField(c, result.noSuch, result.noSuch === 'season_id' ? NoSeason : msg`This club has no match in that season.`)
   }
   return created(c, msg`The deduction was recorded.`, result)
 })

@@ -5,6 +5,8 @@ import { Hono } from 'hono'
 import { privateNoStore } from '../../middleware/private.ts'
 import type { AppEnv } from '../../types.ts'
 import { deskAudit } from './audit.ts'
+import { deskClubMerge } from './club-merge.ts'
+import { deskConflicts } from './conflicts.ts'
 import { deskFootball } from './football.ts'
 import { deskInbox } from './inbox.ts'
 import { deskMedia } from './media.ts'
@@ -24,3 +26,5 @@ desk.route('/users', deskUsers)
 desk.route('/inbox', deskInbox)
 desk.route('/media', deskMedia)
 desk.route('/', deskFootball)
+desk.route('/', deskClubMerge)
+desk.route('/conflicts', deskConflicts)

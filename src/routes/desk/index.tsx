@@ -13,6 +13,7 @@ import { deskRenderer } from '../../layouts/renderers.tsx'
 import { deskRole } from '../../middleware/guards.ts'
 import { privateNoStore } from '../../middleware/private.ts'
 import type { AppEnv } from '../../types.ts'
+import { deskFootballScreens } from './football.tsx'
 import { deskMediaScreens } from './media.tsx'
 import { deskPostScreens } from './posts.tsx'
 
@@ -37,5 +38,6 @@ desk.get('/desk', async (c) => {
   })
 })
 
+desk.route('/', deskFootballScreens)
 desk.route('/', deskPostScreens)
 desk.route('/', deskMediaScreens)

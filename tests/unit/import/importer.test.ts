@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { importFootballData, type ImportSummary } from '../../../scripts/import/importer.ts'
 import { startEmbeddedDb, type EmbeddedDb } from '../../../scripts/lib/embedded-db.ts'
 import { migrate, resetSchema } from '../../../scripts/lib/migrate.ts'
+import { mergeClubs } from '../../../src/db/club-merge.ts'
 import { FILES, writeFixtures } from './import-fixtures.ts'
 
 let db: EmbeddedDb
@@ -239,6 +240,39 @@ describe('importFootballData', () => {
     expect(club!.name).toEqual({ ar: 'الهلال السعودي', en: 'Al Hilal' })
     const [player] = await sql<{ position: string; shirt_number: number }[]>`select position, shirt_number from players where source_key = 'player:achraf hakimi:1998-11-04'`
     expect(player).toEqual({ position: 'MF', shirt_number: 2 })
+  })
+
+  it('records a conflict when an import brings another value for a corrected field, and keeps the editor’s', async () => {
+    await run()
+    const [imported] = await sql<{ id: string; ar: string }[]>`select id::text, name ->> 'ar' as ar from clubs where source_key = 'club:al hilal'`
+    expect(imported!.ar).toBeTruthy()
+    await sql`update clubs set name = name || '{"ar": "نادي الهلال"}', corrected = '["name.ar"]' where source_key = 'club:al hilal'`
+    const { summary, log } = await run()
+    expect(summary.conflicts).toBe(1)
+    expect(log.some((line) => line.includes(`conflict: club ${imported!.id} name.ar`))).toBe(true)
+    const [club] = await sql<{ ar: string }[]>`select name ->> 'ar' as ar from clubs where source_key = 'club:al hilal'`
+    expect(club!.ar).toBe('نادي الهلال')
+    const conflicts = await sql`select target_type, target_id::text, field, stored, incoming, resolved_at from import_conflicts`
+    expect(conflicts).toEqual([
+      { target_type: 'club', target_id: imported!.id, field: 'name.ar', stored: 'نادي الهلال', incoming: imported!.ar, resolved_at: null },
+    ])
+    // The same import again refreshes the open conflict instead of adding another.
+    await run()
+    expect((await sql`select 1 from import_conflicts`).length).toBe(1)
+  })
+
+  it('keeps a merged club merged: the next import writes its matches to the survivor', async () => {
+    await run()
+    const [user] = await sql<{ id: string }[]>`insert into users (email, name) values ('merge@example.test', 'Editor') returning id::text`
+    const ids = await sql<{ id: string; source_key: string }[]>`
+      select id::text, source_key from clubs where source_key in ('club:al hilal', 'club:paris saint germain') order by source_key`
+    const [hilal, psg] = ids
+    const merged = await mergeClubs(sql, Number(hilal!.id), Number(psg!.id), user!.id)
+    expect(merged).toHaveProperty('counts')
+    await run()
+    expect(await sql`select 1 from clubs where source_key = 'club:al hilal'`).toHaveLength(0)
+    const [orphans] = await sql<{ n: number }[]>`select count(*)::int as n from matches where ${hilal!.id}::bigint in (home_club_id, away_club_id)`
+    expect(orphans!.n).toBe(0)
   })
 
   it('removes its own goal events that a corrected file no longer lists', async () => {

@@ -1,0 +1,284 @@
+// The desk's football corrections (editors): clubs and players found and corrected, a club
+// merged into another, points deductions, and the conflicts imports met on corrected
+// fields. Reads and writes go through the desk API (docs/desk-api.md, football calls).
+import { msg } from '@lingui/core/macro'
+import { type Context, Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { href, withQuery } from '../../../lib/links.ts'
+import { fail, type FormFailure, invalidForm, readTextFields, succeed, unreadableForm } from '../../auth/form-answers.ts'
+import { ClubEditor, ClubList, deskName, MergeReview } from '../../components/desk/football-clubs.tsx'
+import { ConflictList } from '../../components/desk/football-conflicts.tsx'
+import { DeductionsPage } from '../../components/desk/football-deductions.tsx'
+import type { Refused } from '../../components/desk/football-parts.tsx'
+import { PlayerEditor, PlayerList } from '../../components/desk/football-players.tsx'
+import type { MergeSummary } from '../../db/club-merge.ts'
+import type { DeskDeduction, DeskSeason, SeasonClub } from '../../db/desk-deductions.ts'
+import type { DeskClub, DeskPlayer, Picture } from '../../db/desk-football.ts'
+import type { ImportConflict } from '../../db/import-conflicts.ts'
+import { deskAnswer, deskApi, deskRead } from '../../desk/desk-calls.ts'
+import { formLimit } from '../../http/forms.ts'
+import { deskRole } from '../../middleware/guards.ts'
+import type { AppEnv } from '../../types.ts'
+
+export const deskFootballScreens = new Hono<AppEnv>()
+
+for (const area of ['clubs', 'players', 'deductions', 'conflicts']) {
+  deskFootballScreens.use(`/desk/${area}`, deskRole('editor'))
+  deskFootballScreens.use(`/desk/${area}/*`, deskRole('editor'))
+}
+
+/** A row id from the URL: anything but digits names nothing. */
+function rowId(c: Context<AppEnv>): string {
+  const id = c.req.param('id') ?? ''
+  if (!/^[1-9]\d{0,15}$/.test(id)) throw new HTTPException(404)
+  return id
+}
+
+/** A search as typed, within what the API takes: a screen's address never makes an error page. */
+const searchText = (c: Context<AppEnv>, name: string): string => (c.req.query(name) ?? '').trim().slice(0, 100)
+
+/** A number field as the API wants it: a number when it is one, else the text (the API says what is wrong). */
+const numberOrText = (value: string): number | string => (/^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : value)
+
+/** The API's errors on `aliases.3` belong to the form's one aliases box. */
+const ALIAS_FIELDS = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [['aliases', i].join('.'), 'aliases']))
+
+type Names = Partial<Record<'ar' | 'en', string>>
+
+/**
+ * The languages whose posted name differs from the stored one: only those become
+ * corrections. A field the form did not send is left as it is.
+ */
+function changedNames(values: Record<string, string | undefined>, prefix: 'name' | 'short_name', stored: Names): Names | undefined {
+  const changed: Names = {}
+  for (const lang of ['ar', 'en'] as const) {
+    const posted = values[`${prefix}.${lang}`]?.trim()
+    if (posted !== undefined && posted !== (stored[lang] ?? '').trim()) changed[lang] = posted
+  }
+  return Object.keys(changed).length > 0 ? changed : undefined
+}
+
+/** New aliases, one a line, less those already known. */
+function newAliases(text: string, known: string[]): string[] | undefined {
+  const have = new Set(known.map((alias) => alias.toLowerCase()))
+  const lines = [...new Set(text.split('\n').map((line) => line.trim()))].filter((line) => line !== '' && !have.has(line.toLowerCase()))
+  return lines.length > 0 ? lines : undefined
+}
+
+/** The crest or photo when any of its three fields changed; all three go, so the API checks them together. */
+function changedPicture(values: Record<string, string | undefined>, prefix: 'crest' | 'photo', stored: Picture | null): Picture | undefined {
+  const parts = ['src', 'credit', 'licence'] as const
+  const sent = (part: (typeof parts)[number]) => values[[prefix, part].join('.')]
+  if (parts.every((part) => sent(part) === undefined)) return undefined
+  const posted = { src: sent('src') ?? '', credit: sent('credit') ?? '', licence: sent('licence') ?? '' }
+  const same = parts.every((part) => posted[part].trim() === (stored?.[part] ?? ''))
+  return same ? undefined : posted
+}
+
+const withoutUndefined = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined))
+
+/**
+ * A correction form: the posted fields, the body `build` makes of what changed, and the PATCH.
+ * Nothing changed → back with a note; refused → the screen again with the API's errors.
+ */
+async function correctionForm<T>(
+  c: Context<AppEnv>,
+  fields: readonly string[],
+  read: () => Promise<T>,
+  /** `values` holds the fields the form sent, each once, as text. */
+  build: (values: Record<string, string | undefined>, stored: T) => Record<string, unknown>,
+  call: (body: Record<string, unknown>) => ReturnType<typeof deskApi>,
+  to: string,
+  show: (refused: Refused) => Promise<Response>,
+): Promise<Response> {
+  const posted = await readTextFields(c, fields)
+  const values: Record<string, string> = posted?.values ?? {}
+  const again = (failure: FormFailure) => show({ failure, values })
+  if (!posted) return fail(c, unreadableForm(c), again)
+  if (Object.keys(posted.errors).length > 0) return fail(c, invalidForm(c, posted.errors as Record<string, string>), again)
+  const sent = Object.fromEntries(fields.filter((name) => posted.form[name] !== undefined).map((name) => [name, values[name]]))
+  const body = withoutUndefined(build(sent, await read()))
+  if (Object.keys(body).length === 0) return succeed(c, to, { type: 'info', key: 'deskNothingChanged' }, c.var.i18n._(msg`Nothing was changed.`))
+  return deskAnswer(c, await call(body), { to, flash: { type: 'success', key: 'deskSaved' }, show: again }, ALIAS_FIELDS)
+}
+
+// Clubs.
+
+deskFootballScreens.get('/desk/clubs', async (c) => {
+  const q = searchText(c, 'q')
+  const clubs = await deskRead<DeskClub[]>(c, withQuery('clubs', { q, limit: 50 }))
+  return c.render(<ClubList clubs={clubs} q={q} />, { title: c.var.i18n._(msg`Clubs`) })
+})
+
+interface ClubScreen {
+  refused?: Refused
+  /** Why a merge was refused, shown in the merge section. */
+  mergeError?: string
+}
+
+async function clubPage(c: Context<AppEnv>, id: string, screen: ClubScreen = {}): Promise<Response> {
+  const club = await deskRead<DeskClub>(c, `clubs/${id}`)
+  const q = searchText(c, 'merge')
+  const found = q ? await deskRead<DeskClub[]>(c, withQuery('clubs', { q, limit: 20 })) : []
+  const name = deskName(club.name, c.var.lang)
+  return c.render(<ClubEditor club={club} refused={screen.refused} merge={{ q, found, error: screen.mergeError }} />, {
+    title: c.var.i18n._(msg`Club: ${name}`),
+    heading: <bdi>{name}</bdi>,
+    status: screen.refused?.failure.status ?? (screen.mergeError ? 409 : undefined),
+  })
+}
+
+deskFootballScreens.get('/desk/clubs/:id', (c) => clubPage(c, rowId(c)))
+
+type ClubField = 'name.ar' | 'name.en' | 'short_name.ar' | 'short_name.en' | 'aliases' | 'crest.src' | 'crest.credit' | 'crest.licence'
+const CLUB_FIELDS: readonly ClubField[] = ['name.ar', 'name.en', 'short_name.ar', 'short_name.en', 'aliases', 'crest.src', 'crest.credit', 'crest.licence']
+
+deskFootballScreens.post('/desk/clubs/:id/save', formLimit, async (c) => {
+  const id = rowId(c)
+  return correctionForm(
+    c,
+    CLUB_FIELDS,
+    () => deskRead<DeskClub>(c, `clubs/${id}`),
+    (values, club) => ({
+      name: changedNames(values, 'name', club.name),
+      short_name: changedNames(values, 'short_name', club.shortName),
+      aliases: newAliases(values.aliases ?? '', club.aliases),
+      crest: changedPicture(values, 'crest', club.crest),
+    }),
+    (body) => deskApi(c, 'PATCH', `clubs/${id}`, body),
+    href(c.var.lang, 'deskClub', { id }),
+    (refused) => clubPage(c, id, { refused }),
+  )
+})
+
+/** What a merge would move, to confirm; a merge the API refuses shows on the club's page. */
+deskFootballScreens.get('/desk/clubs/:id/merge', async (c) => {
+  const id = rowId(c)
+  const into = c.req.query('into') ?? ''
+  if (!/^[1-9]\d{0,15}$/.test(into)) return c.redirect(href(c.var.lang, 'deskClub', { id }), 303)
+  // `into` is digits only (checked above): it goes into the path as it is.
+  const answer = await deskApi<MergeSummary>(c, 'GET', `clubs/${id}/merge?into=${into}`)
+  if (answer.status !== 200 || !answer.body.data) {
+    if (answer.status === 404) throw new HTTPException(404)
+    return clubPage(c, id, { mergeError: answer.body.errors?.into ?? answer.body.message })
+  }
+  const summary = answer.body.data
+  const from = deskName(summary.from.name, c.var.lang)
+  return c.render(<MergeReview summary={summary} />, { title: c.var.i18n._(msg`Merge ${from}`), heading: <bdi>{c.var.i18n._(msg`Merge ${from}`)}</bdi> })
+})
+
+deskFootballScreens.post('/desk/clubs/:id/merge', formLimit, async (c) => {
+  const id = rowId(c)
+  const posted = await readTextFields(c, ['into'])
+  const into = posted?.values.into ?? ''
+  const show = (failure: FormFailure) => clubPage(c, id, { mergeError: failure.errors.into ?? failure.message })
+  if (!posted) return fail(c, unreadableForm(c), show)
+  const answer = await deskApi(c, 'POST', `clubs/${id}/merge`, { into: numberOrText(into) })
+  return deskAnswer(c, answer, { to: href(c.var.lang, 'deskClub', { id: into }), flash: { type: 'success', key: 'deskClubsMerged' }, show })
+})
+
+// Players.
+
+deskFootballScreens.get('/desk/players', async (c) => {
+  const q = searchText(c, 'q')
+  const players = await deskRead<DeskPlayer[]>(c, withQuery('players', { q, limit: 50 }))
+  return c.render(<PlayerList players={players} q={q} />, { title: c.var.i18n._(msg`Players`) })
+})
+
+async function playerPage(c: Context<AppEnv>, id: string, refused?: Refused): Promise<Response> {
+  const player = await deskRead<DeskPlayer>(c, `players/${id}`)
+  const name = deskName(player.name, c.var.lang)
+  return c.render(<PlayerEditor player={player} refused={refused} />, {
+    title: c.var.i18n._(msg`Player: ${name}`),
+    heading: <bdi>{name}</bdi>,
+    status: refused?.failure.status,
+  })
+}
+
+deskFootballScreens.get('/desk/players/:id', (c) => playerPage(c, rowId(c)))
+
+type PlayerField = 'name.ar' | 'name.en' | 'aliases' | 'position' | 'shirt_number' | 'photo.src' | 'photo.credit' | 'photo.licence'
+const PLAYER_FIELDS: readonly PlayerField[] = ['name.ar', 'name.en', 'aliases', 'position', 'shirt_number', 'photo.src', 'photo.credit', 'photo.licence']
+
+deskFootballScreens.post('/desk/players/:id/save', formLimit, async (c) => {
+  const id = rowId(c)
+  return correctionForm(
+    c,
+    PLAYER_FIELDS,
+    () => deskRead<DeskPlayer>(c, `players/${id}`),
+    (values, player) => {
+      const position = values.position
+      const shirt = values.shirt_number?.trim()
+      return {
+        name: changedNames(values, 'name', player.name),
+        aliases: newAliases(values.aliases ?? '', player.aliases),
+        position: position === undefined || position === (player.position ?? '') ? undefined : position || null,
+        shirt_number: shirt === undefined || shirt === String(player.shirtNumber ?? '') ? undefined : shirt === '' ? null : numberOrText(shirt),
+        photo: changedPicture(values, 'photo', player.photo),
+      }
+    },
+    (body) => deskApi(c, 'PATCH', `players/${id}`, body),
+    href(c.var.lang, 'deskPlayer', { id }),
+    (refused) => playerPage(c, id, refused),
+  )
+})
+
+// Points deductions.
+
+async function deductionsPage(c: Context<AppEnv>, seasonId: string, refused?: Refused): Promise<Response> {
+  const seasons = await deskRead<DeskSeason[]>(c, 'seasons')
+  const season = seasons.find((s) => s.id === seasonId) ?? seasons[0]
+  const [clubs, deductions] = season
+    ? await Promise.all([deskRead<SeasonClub[]>(c, `seasons/${season.id}/clubs`), deskRead<DeskDeduction[]>(c, withQuery('deductions', { season_id: season.id }))])
+    : [[], []]
+  return c.render(<DeductionsPage seasons={seasons} season={season} clubs={clubs} deductions={deductions} refused={refused} />, {
+    title: c.var.i18n._(msg`Points deductions`),
+    status: refused?.failure.status,
+  })
+}
+
+deskFootballScreens.get('/desk/deductions', (c) => deductionsPage(c, c.req.query(SEASON) ?? ''))
+
+type DeductionField = 'season_id' | 'club_id' | 'points' | 'reason.ar' | 'reason.en' | 'source_url' | 'decided_on'
+const DEDUCTION_FIELDS: readonly DeductionField[] = ['season_id', 'club_id', 'points', 'reason.ar', 'reason.en', 'source_url', 'decided_on']
+const SEASON: DeductionField = 'season_id'
+
+deskFootballScreens.post('/desk/deductions', formLimit, async (c) => {
+  const posted = await readTextFields(c, DEDUCTION_FIELDS)
+  const values: Record<string, string> = posted?.values ?? {}
+  const seasonId = /^\d{1,16}$/.test(values.season_id ?? '') ? values.season_id! : ''
+  const show = (failure: FormFailure) => deductionsPage(c, seasonId, { failure, values })
+  if (!posted) return fail(c, unreadableForm(c), show)
+  if (Object.keys(posted.errors).length > 0) return fail(c, invalidForm(c, posted.errors as Record<string, string>), show)
+  const answer = await deskApi(c, 'POST', 'deductions', {
+    season_id: numberOrText(values.season_id ?? ''),
+    club_id: numberOrText(values.club_id ?? ''),
+    points: numberOrText(values.points ?? ''),
+    reason: { ar: values['reason.ar'], en: values['reason.en'] },
+    source_url: values.source_url,
+    decided_on: values.decided_on || null,
+  })
+  return deskAnswer(c, answer, {
+    to: withQuery(href(c.var.lang, 'deskDeductions'), { season_id: seasonId }),
+    flash: { type: 'success', key: 'deskDeductionRecorded' },
+    show,
+  })
+})
+
+// Import conflicts.
+
+async function conflictsPage(c: Context<AppEnv>, failure?: FormFailure): Promise<Response> {
+  const conflicts = await deskRead<ImportConflict[]>(c, 'conflicts?limit=200')
+  return c.render(<ConflictList conflicts={conflicts} error={failure?.message} />, { title: c.var.i18n._(msg`Import conflicts`), status: failure?.status })
+}
+
+deskFootballScreens.get('/desk/conflicts', (c) => conflictsPage(c))
+
+deskFootballScreens.post('/desk/conflicts/:id/resolve', formLimit, async (c) => {
+  const id = rowId(c)
+  const posted = await readTextFields(c, ['keep'])
+  const show = (failure: FormFailure) => conflictsPage(c, failure)
+  if (!posted) return fail(c, unreadableForm(c), show)
+  const answer = await deskApi(c, 'POST', `conflicts/${id}/resolve`, { keep: posted.values.keep })
+  return deskAnswer(c, answer, { to: href(c.var.lang, 'deskConflicts'), flash: { type: 'success', key: 'deskConflictSettled' }, show })
+})
