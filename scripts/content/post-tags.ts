@@ -28,7 +28,7 @@ export interface ResolvedTags extends PostTagIds {
   unresolved: string[]
 }
 
-type Sql = postgres.TransactionSql
+type Sql = postgres.Sql | postgres.TransactionSql
 
 /** The player a written name refers to, or undefined when none or several do. */
 export type PlayerLookup = (name: string) => string | undefined

@@ -1,11 +1,15 @@
-// Loads the team's posts (content/posts/<kind>/*.json) into `posts`, bodies sanitised, and
-// links each to the football data through `post_tags`. Rows upsert on the file's path and
-// only rows whose content differs are written, so a second load changes nothing.
+// Loads the team's posts (content/posts/<kind>/*.json) through the desk's own code path
+// (decision 088): each file becomes a post as an editor's would, created by the site itself
+// (no account) with createPost (its slugs, tags checked, first revision, audit entry), then
+// published as of its file's date with changePostStatus. A file is known by its path
+// (`source_key`): a second load changes only the posts whose file changed, and leaves alone
+// a post an editor has since changed at the desk.
 import { join } from 'node:path'
 import postgres from 'postgres'
 import * as v from 'valibot'
+import { type Author, changePostStatus, createPost, type PostContent, type SlugProblem, updatePost } from '../../src/db/desk-posts.ts'
+import { missingTags, type PostTagIds, type Tag } from '../../src/db/post-tags.ts'
 import { CONTENT_DIR, LocalizedHtml, LocalizedText, readContentFiles, Text } from './content-files.ts'
-import { replacePostTags } from '../../src/db/post-tags.ts'
 import { loadPlayerLookup, PostTagsSchema, resolvePostTags } from './post-tags.ts'
 
 const KINDS = ['news', 'article', 'analytics', 'caricature'] as const
@@ -57,9 +61,16 @@ export interface PostsLoad {
   tags: number
   /** 'posts/news/01-….json: player "Name"' for every tag that matched no football row. */
   unresolvedTags: string[]
-  /** posts and post_tags rows inserted, updated or deleted. */
-  changedRows: number
+  /** Posts created from a file never loaded before. */
+  created: number
+  /** Posts written again because their file (or their row, by hand) changed. */
+  updated: number
+  /** Posts an editor has changed at the desk since: the desk's version stays. */
+  keptForDesk: string[]
 }
+
+/** The seed writes as the site itself: no account, "the system" in the audit log. */
+const SITE: Author = { id: null, name: 'Hadaf' }
 
 export async function loadPosts(databaseUrl: string, dir = join(CONTENT_DIR, 'posts')): Promise<PostsLoad> {
   const files = await readContentFiles(dir, PostSchema)
@@ -68,46 +79,103 @@ export async function loadPosts(databaseUrl: string, dir = join(CONTENT_DIR, 'po
     if (folder !== data.kind) throw new Error(`${sourceKey}: kind "${data.kind}" does not match its folder "${folder}"`)
   }
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} })
-  const result: PostsLoad = { posts: files.length, tags: 0, unresolvedTags: [], changedRows: 0 }
+  const result: PostsLoad = { posts: files.length, tags: 0, unresolvedTags: [], created: 0, updated: 0, keptForDesk: [] }
   try {
     const playerId = await loadPlayerLookup(sql)
     for (const { sourceKey, data } of files) {
-      // One transaction per post: a post is never left with half its tags.
-      await sql.begin(async (tx) => {
-        const { id, changed } = await upsertPost(tx, sourceKey, data)
-        const tags = await resolvePostTags(tx, data.tags, playerId)
-        result.changedRows += Number(changed) + (await replacePostTags(tx, id, tags))
-        result.tags += tags.competitionIds.length + tags.clubIds.length + tags.playerIds.length + tags.matchIds.length
-        result.unresolvedTags.push(...tags.unresolved.map((tag) => `${sourceKey}: ${tag}`))
-      })
+      const resolved = await resolvePostTags(sql, data.tags, playerId)
+      result.unresolvedTags.push(...resolved.unresolved.map((tag) => `${sourceKey}: ${tag}`))
+      const outcome = await loadPost(sql, sourceKey, data, resolved)
+      if (outcome === 'desk') result.keptForDesk.push(sourceKey)
+      else if (outcome !== 'same') result[outcome] += 1
     }
+    const [{ tags }] = await sql<[{ tags: number }]>`
+      select count(*)::int as tags from post_tags t join posts p on p.id = t.post_id where p.source_key is not null`
+    result.tags = tags
     return result
   } finally {
     await sql.end()
   }
 }
 
-async function upsertPost(sql: postgres.TransactionSql, sourceKey: string, post: PostFile): Promise<{ id: string; changed: boolean }> {
+/** The resolved ids as the desk's tags, checked as the desk checks an editor's. */
+async function deskTags(sql: postgres.Sql, sourceKey: string, ids: PostTagIds): Promise<Tag[]> {
+  const missing = await missingTags(sql, ids)
+  if (missing.length > 0) throw new Error(`${sourceKey}: tag ${missing[0]!.type} ${missing[0]!.id} names nothing`)
+  return [
+    ...ids.competitionIds.map((id): Tag => ({ type: 'competition', id })),
+    ...ids.clubIds.map((id): Tag => ({ type: 'club', id })),
+    ...ids.playerIds.map((id): Tag => ({ type: 'player', id })),
+    ...ids.matchIds.map((id): Tag => ({ type: 'match', id })),
+  ]
+}
+
+function slugRefused(sourceKey: string, problem: SlugProblem): Error {
+  const why = problem.reason === 'taken' ? 'is already another post\'s' : 'is not a valid slug'
+  return new Error(`${sourceKey}: slug.${problem.lang} ${why}`)
+}
+
+type Outcome = 'created' | 'updated' | 'same' | 'desk'
+
+async function loadPost(sql: postgres.Sql, sourceKey: string, post: PostFile, ids: PostTagIds): Promise<Outcome> {
+  const content: PostContent = {
+    kind: post.kind,
+    title: post.title,
+    summary: post.summary,
+    // Sanitised as the file was read (content-files.ts), with the allow-list the desk uses.
+    body: post.body,
+    slug: post.slug,
+    tags: await deskTags(sql, sourceKey, ids),
+    author: post.author,
+  }
+  const [existing] = await sql<{ id: string; status: string; desk: boolean }[]>`
+    select p.id::text, p.status,
+      exists (select 1 from audit_log a where a.target_type = 'post' and a.target_id = p.id::text and a.actor_id is not null) as desk
+    from posts p where p.source_key = ${sourceKey}`
+  if (existing?.desk) return 'desk'
+  let outcome: Outcome = 'same'
+  let id = existing?.id
+  if (!id) {
+    const created = await createPost(sql, content, SITE, (tx, newId) => writeFileFields(tx, newId, sourceKey, post).then(() => undefined))
+    if ('reason' in created) throw slugRefused(sourceKey, created)
+    id = created.id
+    outcome = 'created'
+  } else {
+    let fileFields = false
+    let revision = 0
+    const updated = await updatePost(sql, Number(id), SITE, async (current, tx) => {
+      revision = current.revision
+      fileFields = await writeFileFields(tx, current.id, sourceKey, post)
+      return content
+    })
+    if (!updated) throw new Error(`${sourceKey}: the post vanished while it was loaded`)
+    if ('reason' in updated) throw slugRefused(sourceKey, updated)
+    if (fileFields || updated.revision !== revision) outcome = 'updated'
+  }
+  // Out as of the file's date; a load stopped between the two steps publishes it now.
+  if (existing?.status !== 'published') {
+    const published = await changePostStatus(sql, Number(id), { to: 'published', at: new Date(post.published_at), backdate: true }, SITE, () => null)
+    if (!published || 'refused' in published) throw new Error(`${sourceKey}: could not be published`)
+  }
+  return outcome
+}
+
+
+/**
+ * What only a file has, beside what the desk writes: its path, its cover and media as files
+ * on the site (the library's covers are for the desk's posts, decision 084), and for a post
+ * already out, its date. Whether the row changed.
+ */
+async function writeFileFields(tx: postgres.TransactionSql, id: string, sourceKey: string, post: PostFile): Promise<boolean> {
   const { cover } = post
-  const [written] = await sql<{ id: string }[]>`
-    insert into posts (kind, slug_en, slug_ar, title, summary, body, cover_src, cover_width, cover_height, cover_alt,
-      media, author, status, published_at, source_key)
-    values (${post.kind}, ${post.slug.en}, ${post.slug.ar}, ${sql.json(post.title)}, ${sql.json(post.summary)},
-      ${sql.json(post.body)},
-      ${cover?.src ?? null}, ${cover?.width ?? null}, ${cover?.height ?? null}, ${cover ? sql.json(cover.alt) : null},
-      ${sql.json(post.media)}, ${sql.json(post.author)}, 'published', ${post.published_at}, ${sourceKey})
-    on conflict (source_key) do update set
-      kind = excluded.kind, slug_en = excluded.slug_en, slug_ar = excluded.slug_ar, title = excluded.title,
-      summary = excluded.summary, body = excluded.body, cover_src = excluded.cover_src,
-      cover_width = excluded.cover_width, cover_height = excluded.cover_height, cover_alt = excluded.cover_alt,
-      media = excluded.media, author = excluded.author, status = excluded.status, published_at = excluded.published_at
-    where (posts.kind, posts.slug_en, posts.slug_ar, posts.title, posts.summary, posts.body, posts.cover_src,
-        posts.cover_width, posts.cover_height, posts.cover_alt, posts.media, posts.author, posts.status, posts.published_at)
-      is distinct from (excluded.kind, excluded.slug_en, excluded.slug_ar, excluded.title, excluded.summary, excluded.body,
-        excluded.cover_src, excluded.cover_width, excluded.cover_height, excluded.cover_alt, excluded.media,
-        excluded.author, excluded.status, excluded.published_at)
-    returning id`
-  if (written) return { id: written.id, changed: true }
-  const [existing] = await sql<{ id: string }[]>`select id from posts where source_key = ${sourceKey}`
-  return { id: existing!.id, changed: false }
+  const written = await tx`
+    update posts set source_key = ${sourceKey}, cover_src = ${cover?.src ?? null}, cover_width = ${cover?.width ?? null},
+      cover_height = ${cover?.height ?? null}, cover_alt = ${cover ? tx.json(cover.alt) : null}, media = ${tx.json(post.media)},
+      published_at = case when status = 'published' then ${post.published_at}::timestamptz else published_at end
+    where id = ${id}
+      and (source_key, cover_src, cover_width, cover_height, cover_alt, media, case when status = 'published' then published_at end)
+        is distinct from (${sourceKey}, ${cover?.src ?? null}, ${cover?.width ?? null}, ${cover?.height ?? null},
+          ${cover ? tx.json(cover.alt) : null}::jsonb, ${tx.json(post.media)}::jsonb,
+          case when status = 'published' then ${post.published_at}::timestamptz end)`
+  return written.count > 0
 }

@@ -39,7 +39,8 @@ export async function seed(databaseUrl: string, { force = false, dataDir = footb
   const pages = await loadPages(databaseUrl)
   const demo = await seedDemoFixtures(databaseUrl)
   const deductions = await loadDeductions(databaseUrl)
-  log(`content: ${posts.posts} posts, ${pages.pages} pages; demo fixtures: +${demo.inserted} −${demo.removed}; deductions: ${deductions.applied} applied, ${deductions.waiting} for seasons not imported`)
+  const kept = posts.keptForDesk.length > 0 ? `, ${posts.keptForDesk.length} kept as edited at the desk` : ''
+  log(`content: ${posts.posts} posts (${posts.created} new, ${posts.updated} updated${kept}), ${pages.pages} pages; demo fixtures: +${demo.inserted} −${demo.removed}; deductions: ${deductions.applied} applied, ${deductions.waiting} for seasons not imported`)
   // The embedded database has no autovacuum, and until a vacuum the GIN indexes search
   // reads keep the bulk load in their pending lists, which every lookup scans from end to
   // end (a search took 14 ms instead of 2); without statistics the planner guesses. On

@@ -38,6 +38,12 @@ export async function findUsers(sql: postgres.Sql, query: string, role: Role | u
     order by u.created_at desc limit ${limit}`
 }
 
+/** One account; undefined when there is no such account. */
+export async function getUser(sql: postgres.Sql, userId: string): Promise<DeskUser | undefined> {
+  const [user] = await sql<DeskUser[]>`select ${userColumns(sql)} from users u where u.id = ${userId}`
+  return user
+}
+
 export type RoleChange = { user: DeskUser } | { missing: true } | { lastAdmin: true }
 
 /** A new role; the last admin cannot stop being one, or nobody could manage roles again. */

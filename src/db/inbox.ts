@@ -28,6 +28,12 @@ export async function listInbox(sql: postgres.Sql, status: InboxStatus | undefin
     order by m.created_at desc limit ${limit}`
 }
 
+/** One message with its replies; undefined when there is no such message. */
+export async function getMessage(sql: postgres.Sql, id: number): Promise<InboxMessage | undefined> {
+  const [message] = await sql<InboxMessage[]>`select ${messageColumns(sql)} from contact_messages m where m.id = ${id}`
+  return message
+}
+
 async function lockMessage(tx: postgres.TransactionSql, id: number): Promise<InboxMessage | undefined> {
   const [message] = await tx<InboxMessage[]>`select ${messageColumns(tx)} from contact_messages m where m.id = ${id} for update of m`
   return message

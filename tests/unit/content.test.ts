@@ -195,10 +195,29 @@ describe('loadPosts', () => {
     expect(counts).toEqual({ clubs: 15, players: 5, matches: 10, competitions: 3 })
   })
 
+  it('creates each post as the desk does: a revision, then out as of its file’s date, audited as the system', async () => {
+    expect(first).toMatchObject({ created: 48, updated: 0, keptForDesk: [] })
+    const [post] = await sql<{ id: string; created_by: string | null }[]>`
+      select id::text, created_by from posts where source_key = 'posts/article/01-morocco-from-qatar-semi-final-to-2026-quarter-final.json'`
+    expect(post!.created_by).toBeNull()
+    const revisions = await sql`select number, author_id, content->'slug' as slug from post_revisions where post_id = ${post!.id}`
+    expect(revisions).toEqual([{ number: 1, author_id: null, slug: expect.objectContaining({ en: 'morocco-from-qatar-semi-final-to-2026-quarter-final' }) }])
+    const audit = await sql`select action, actor_id, after->>'publishedAt' as at from audit_log where target_type = 'post' and target_id = ${post!.id} order by id`
+    expect(audit.map((entry) => [entry.action, entry.actor_id])).toEqual([
+      ['post.create', null],
+      ['post.publish', null],
+    ])
+    const [row] = await sql<{ published_at: Date }[]>`select published_at from posts where id = ${post!.id}`
+    expect(new Date(audit[1]!.at as string).getTime()).toBe(row!.published_at.getTime())
+  })
+
   it('changes nothing on a second load', async () => {
+    const [before] = await sql<{ revisions: number; entries: number }[]>`
+      select (select count(*)::int from post_revisions) as revisions, (select count(*)::int from audit_log) as entries`
     const second = await loadPosts(db.url)
-    expect(second).toEqual({ ...first, changedRows: 0 })
-    expect(first.changedRows).toBe(48 + first.tags)
+    expect(second).toEqual({ ...first, created: 0, updated: 0 })
+    const [after] = await sql`select (select count(*)::int from post_revisions) as revisions, (select count(*)::int from audit_log) as entries`
+    expect(after).toEqual(before)
   })
 
   it('puts back a post and tags edited in the database, and only those', async () => {
@@ -207,9 +226,20 @@ describe('loadPosts', () => {
     await sql`delete from post_tags where player_id is not null and post_id = (select id from posts where source_key = ${key})`
     await sql`insert into post_tags (post_id, competition_id) select id, 'en.1' from posts where source_key = ${key}`
     const again = await loadPosts(db.url)
-    expect(again.changedRows).toBe(3)
+    expect(again).toMatchObject({ created: 0, updated: 1 })
     expect((await sql`select title->>'en' as title from posts where source_key = ${key}`)[0]!.title).toBe('Cartoon: The ageless number 10')
     expect(await tagsOf(key)).toMatchObject({ competitions: ['worldcup'], players: [fixtures.messi] })
+  })
+
+  it('leaves a post an editor has changed at the desk as the desk left it', async () => {
+    const key = 'posts/analytics/01-world-cup-2026-by-the-numbers.json'
+    const [editor] = await sql<{ id: string }[]>`insert into users (email, name, role) values ('desk-editor@example.test', 'Editor', 'editor') returning id`
+    const [post] = await sql<{ id: string }[]>`update posts set title = ${sql.json({ en: 'Corrected at the desk', ar: 'صُحّح في غرفة الأخبار' })} where source_key = ${key} returning id::text`
+    await sql`insert into audit_log (actor_id, action, target_type, target_id) values (${editor!.id}, 'post.update', 'post', ${post!.id})`
+    const again = await loadPosts(db.url)
+    expect(again.keptForDesk).toEqual([key])
+    expect(again.updated).toBe(0)
+    expect((await sql`select title->>'en' as title from posts where source_key = ${key}`)[0]!.title).toBe('Corrected at the desk')
   })
 
   it('refuses an invalid post, naming the file and the field, before writing anything', async () => {

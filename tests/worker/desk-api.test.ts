@@ -300,6 +300,8 @@ describe('accounts, for admins', () => {
     const found = await callApi<Account[]>(`desk/users?q=${encodeURIComponent(reader.email.toUpperCase())}`, { bearer: admin.token })
     expect(found.body.data).toEqual([expect.objectContaining({ id: reader.id, role: 'reader', activeSessions: 1 })])
 
+    const account = await callApi<Account>(`desk/users/${reader.id}`, { bearer: admin.token })
+    expect(account.body.data).toMatchObject({ id: reader.id, email: reader.email, role: 'reader', activeSessions: 1 })
     const promoted = await callApi<Account>(`desk/users/${reader.id}`, { method: 'PATCH', body: { role: 'contributor' }, bearer: admin.token })
     expect(promoted.body.data!.role).toBe('contributor')
     // The new role holds at once: the reader can now write a draft.
@@ -330,6 +332,8 @@ describe('accounts, for admins', () => {
     }
     const editor = await withRole('editor')
     expect((await callApi('desk/users', { bearer: editor.token })).status).toBe(403)
+    expect((await callApi(`desk/users/${admin.id}`, { bearer: editor.token })).status).toBe(403)
+    expect((await callApi(`desk/users/${crypto.randomUUID()}`, { bearer: admin.token })).status).toBe(404)
     expect((await callApi(`desk/users/${crypto.randomUUID()}`, { method: 'PATCH', body: { role: 'editor' }, bearer: admin.token })).status).toBe(404)
     expect((await callApi('desk/users/not-a-uuid/sessions', { bearer: admin.token })).status).toBe(404)
     const bad = await callApi(`desk/users/${editor.id}`, { method: 'PATCH', body: { role: 'owner' }, bearer: admin.token })
@@ -364,6 +368,11 @@ describe('the inbox', () => {
     expect(mail!.text).toContain('متى تضيفون الدوري المغربي؟')
     const reopened = await callApi<{ status: string }>(`desk/inbox/${id}`, { method: 'PATCH', body: { status: 'new' }, bearer: editor.token })
     expect(reopened.body.data!.status).toBe('new')
+    const one = await callApi<{ id: string; status: string; lang: string; replies: unknown[] }>(`desk/inbox/${id}`, { bearer: editor.token })
+    expect(one.body.data).toMatchObject({ id, status: 'new', lang: 'ar', replies: [expect.objectContaining({ author: editor.name })] })
+    const admin = await withRole('admin')
+    const audit = await callApi<{ entries: { action: string }[] }>(`desk/audit?target_type=contact_message&target_id=${id}`, { bearer: admin.token })
+    expect(audit.body.data!.entries.map((e) => e.action)).toEqual(['inbox.status', 'inbox.reply'])
   })
 
   it('refuses contributors, unknown messages and empty replies', async () => {
@@ -371,6 +380,8 @@ describe('the inbox', () => {
     const { id } = await contactMessage('en')
     expect((await callApi('desk/inbox', { bearer: (await withRole('contributor')).token })).status).toBe(403)
     expect((await callApi('desk/inbox/999999999/reply', { body: { text: 'Hello there' }, bearer: editor.token })).status).toBe(404)
+    expect((await callApi('desk/inbox/999999999', { bearer: editor.token })).status).toBe(404)
+    expect((await callApi(`desk/inbox/${id}`, { bearer: (await withRole('contributor')).token })).status).toBe(403)
     expect((await callApi(`desk/inbox/${id}/reply`, { body: { text: ' ' }, bearer: editor.token })).body.errors).toHaveProperty('text')
     expect((await callApi(`desk/inbox/${id}`, { method: 'PATCH', body: { status: 'spam' }, bearer: editor.token })).status).toBe(422)
   })

@@ -13,7 +13,7 @@ export const deskAudit = new Hono<AppEnv>()
 const PAGE = 100
 
 const AuditQuery = v.object({
-  target_type: v.optional(v.pipe(v.string(), v.regex(/^[a-z]{1,20}$/))),
+  target_type: v.optional(v.pipe(v.string(), v.regex(/^[a-z_]{1,20}$/))),
   target_id: v.optional(v.pipe(v.string(), v.maxLength(40))),
   before: v.optional(RowId),
 })

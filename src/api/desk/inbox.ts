@@ -3,7 +3,7 @@
 import { msg } from '@lingui/core/macro'
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import { INBOX_STATUSES, listInbox, replyToMessage, setInboxStatus } from '../../db/inbox.ts'
+import { getMessage, INBOX_STATUSES, listInbox, replyToMessage, setInboxStatus } from '../../db/inbox.ts'
 import { ApiError, ok } from '../../http/envelope.ts'
 import { IdParams, urlInput } from '../../http/params.ts'
 import { sendMail } from '../../mail/send.ts'
@@ -33,6 +33,12 @@ const inboxQuery = urlInput('query', InboxQuery, () => {
 deskInbox.get('/', roleRequired('editor'), inboxQuery, async (c) => {
   const { status, limit } = c.req.valid('query')
   return ok(c, msg`OK`, await listInbox(c.var.db.sql, status, Number(limit)))
+})
+
+deskInbox.get('/:id', messageParams, roleRequired('editor'), async (c) => {
+  const message = await getMessage(c.var.db.sql, c.req.valid('param').id)
+  if (!message) throw new ApiError(404, MessageNotFound)
+  return ok(c, msg`OK`, message)
 })
 
 deskInbox.patch('/:id', jsonLimit, messageParams, roleRequired('editor'), jsonBody(v.object({ status: choice(INBOX_STATUSES) })), async (c) => {

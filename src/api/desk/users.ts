@@ -3,7 +3,7 @@
 import { msg } from '@lingui/core/macro'
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import { changeRole, endSessions, findUsers, listSessions } from '../../db/desk-users.ts'
+import { changeRole, endSessions, findUsers, getUser, listSessions } from '../../db/desk-users.ts'
 import { ROLES } from '../../db/users.ts'
 import { ApiError, ok } from '../../http/envelope.ts'
 import { urlInput } from '../../http/params.ts'
@@ -36,6 +36,12 @@ const searchQuery = urlInput('query', SearchQuery, () => {
 deskUsers.get('/', roleRequired('admin'), searchQuery, async (c) => {
   const { q, role, limit } = c.req.valid('query')
   return ok(c, msg`OK`, await findUsers(c.var.db.sql, q.trim(), role, Number(limit)))
+})
+
+deskUsers.get('/:id', userParams, roleRequired('admin'), async (c) => {
+  const user = await getUser(c.var.db.sql, c.req.valid('param').id)
+  if (!user) throw new ApiError(404, UserNotFound)
+  return ok(c, msg`OK`, user)
 })
 
 deskUsers.patch('/:id', jsonLimit, userParams, roleRequired('admin'), jsonBody(v.object({ role: choice(ROLES) })), async (c) => {

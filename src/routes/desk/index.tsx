@@ -13,7 +13,9 @@ import { deskRenderer } from '../../layouts/renderers.tsx'
 import { deskRole } from '../../middleware/guards.ts'
 import { privateNoStore } from '../../middleware/private.ts'
 import type { AppEnv } from '../../types.ts'
+import { deskAccountScreens } from './accounts.tsx'
 import { deskFootballScreens } from './football.tsx'
+import { deskInboxScreens } from './inbox.tsx'
 import { deskMediaScreens } from './media.tsx'
 import { deskPostScreens } from './posts.tsx'
 
@@ -38,6 +40,8 @@ desk.get('/desk', async (c) => {
   })
 })
 
+desk.route('/', deskInboxScreens)
+desk.route('/', deskAccountScreens)
 desk.route('/', deskFootballScreens)
 desk.route('/', deskPostScreens)
 desk.route('/', deskMediaScreens)

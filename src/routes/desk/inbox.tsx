@@ -1,0 +1,77 @@
+// The desk's inbox (editors): the contact messages, one message with its replies, and the
+// forms that mark it and answer it. Reads and writes go through the desk API (inbox calls).
+import { msg } from '@lingui/core/macro'
+import { type Context, Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { href, withQuery } from '../../../lib/links.ts'
+import { fail, type FormFailure, invalidForm, readTextFields, unreadableForm } from '../../auth/form-answers.ts'
+import { INBOX_FILTERS, type InboxFilter, InboxList } from '../../components/desk/inbox-list.tsx'
+import { type FailedDeskForm, InboxMessagePage } from '../../components/desk/inbox-message.tsx'
+import type { InboxMessage } from '../../db/inbox.ts'
+import { deskAnswer, deskApi, deskRead } from '../../desk/desk-calls.ts'
+import type { Flash } from '../../flash.ts'
+import { formLimit } from '../../http/forms.ts'
+import { deskRole } from '../../middleware/guards.ts'
+import type { AppEnv } from '../../types.ts'
+
+export const deskInboxScreens = new Hono<AppEnv>()
+
+deskInboxScreens.use('/desk/inbox', deskRole('editor'))
+deskInboxScreens.use('/desk/inbox/*', deskRole('editor'))
+
+deskInboxScreens.get('/desk/inbox', async (c) => {
+  const asked = c.req.query('status')
+  const filter: InboxFilter = INBOX_FILTERS.find((name) => name === asked) ?? 'new'
+  const messages = await deskRead<InboxMessage[]>(c, withQuery('inbox', { status: filter === 'all' ? undefined : filter, limit: 200 }))
+  return c.render(<InboxList messages={messages} filter={filter} />, { title: c.var.i18n._(msg`Inbox`) })
+})
+
+/** A message's id as the URL gives it: anything but digits names no message. */
+function messageId(c: Context<AppEnv>): string {
+  const id = c.req.param('id') ?? ''
+  if (!/^\d{1,18}$/.test(id)) throw new HTTPException(404)
+  return id
+}
+
+type Failed = FailedDeskForm<'status' | 'reply'>
+
+async function messagePage(c: Context<AppEnv>, id: string, failed?: Failed): Promise<Response> {
+  const message = await deskRead<InboxMessage>(c, `inbox/${id}`)
+  const subject = message.subject
+  return c.render(<InboxMessagePage message={message} failed={failed} />, {
+    title: c.var.i18n._(msg`Message: ${subject}`),
+    heading: <bdi>{subject}</bdi>,
+    status: failed?.failure.status,
+  })
+}
+
+deskInboxScreens.get('/desk/inbox/:id', (c) => messagePage(c, messageId(c)))
+
+/**
+ * A message's form: its fields read, then `call` makes the API call; done → the message
+ * with `flash`, refused → the message again with the API's words on the field.
+ */
+function messageForm(form: Failed['form'], field: string, flash: Flash, call: (c: Context<AppEnv>, id: string, value: string) => ReturnType<typeof deskApi>) {
+  return async (c: Context<AppEnv>) => {
+    const id = messageId(c)
+    const posted = await readTextFields(c, [field])
+    const values = posted?.values ?? {}
+    const show = (failure: FormFailure) => messagePage(c, id, { form, failure, values })
+    if (!posted) return fail(c, unreadableForm(c), show)
+    if (Object.keys(posted.errors).length > 0) return fail(c, invalidForm(c, posted.errors as Record<string, string>), show)
+    const answer = await call(c, id, posted.values[field]!)
+    return deskAnswer(c, answer, { to: href(c.var.lang, 'deskInboxItem', { id }), flash, show })
+  }
+}
+
+deskInboxScreens.post(
+  '/desk/inbox/:id/status',
+  formLimit,
+  messageForm('status', 'status', { type: 'success', key: 'deskMessageMarked' }, (c, id, status) => deskApi(c, 'PATCH', `inbox/${id}`, { status })),
+)
+
+deskInboxScreens.post(
+  '/desk/inbox/:id/reply',
+  formLimit,
+  messageForm('reply', 'text', { type: 'success', key: 'deskReplySent' }, (c, id, text) => deskApi(c, 'POST', `inbox/${id}/reply`, { text })),
+)
