@@ -6,25 +6,10 @@
 import { describe, expect, it } from 'vitest'
 import { mergeClubs } from '../../src/db/club-merge.ts'
 import { callApi } from './api-helpers.ts'
-import { fetchPage, insertUserWithRole, sql, type TestUser } from './helpers.ts'
-import { Visitor } from './visitor.ts'
-
-type Role = 'reader' | 'contributor' | 'editor' | 'admin'
+import { fetchPage, insertUserWithRole, sql } from './helpers.ts'
+import { deskVisitor, pageText } from './visitor.ts'
 
 const unique = () => crypto.randomUUID().slice(0, 8)
-
-async function signedIn(role: Role): Promise<{ user: TestUser; visitor: Visitor }> {
-  const user = await insertUserWithRole(role)
-  const visitor = new Visitor()
-  visitor.cookies.set('token', user.token)
-  return { user, visitor }
-}
-
-async function page(visitor: Visitor, path: string, status = 200): Promise<string> {
-  const res = await visitor.get(path)
-  expect(res.status, path).toBe(status)
-  return res.text()
-}
 
 /** A club of the test's own, so its corrections and merges touch no other test's data. */
 async function newClub(en = `Test Club ${unique()}`, ar = `نادي الاختبار ${unique()}`): Promise<{ id: string; en: string; ar: string }> {
@@ -48,16 +33,16 @@ async function pageVersion(): Promise<number> {
 
 describe('the football screens', () => {
   it.each(['ar', 'en'] as const)('render for an editor in %s', async (lang) => {
-    const { visitor } = await signedIn('editor')
+    const { visitor } = await deskVisitor('editor')
     const club = await newClub()
     const player = await newPlayer(club.id)
     for (const path of ['clubs', `clubs?q=${encodeURIComponent(club.ar)}`, `clubs/${club.id}`, 'players', `players/${player}`, 'deductions', 'conflicts']) {
-      const body = await page(visitor, `/${lang}/desk/${path}`)
+      const body = await pageText(visitor, `/${lang}/desk/${path}`)
       expect(body).toContain(`lang="${lang}"`)
     }
-    const found = await page(visitor, `/${lang}/desk/clubs?q=${encodeURIComponent(club.ar.slice(-8))}`)
+    const found = await pageText(visitor, `/${lang}/desk/clubs?q=${encodeURIComponent(club.ar.slice(-8))}`)
     expect(found).toContain(`href="/${lang}/desk/clubs/${club.id}"`)
-    const editor = await page(visitor, `/${lang}/desk/clubs/${club.id}`)
+    const editor = await pageText(visitor, `/${lang}/desk/clubs/${club.id}`)
     // The Arabic fields write right to left, the English ones left to right.
     const input = (name: string) => editor.match(new RegExp(`<input[^>]*name="${name}"[^>]*>`))?.[0]
     expect(input('name\\.ar')).toContain('dir="rtl"')
@@ -65,15 +50,15 @@ describe('the football screens', () => {
   })
 
   it('refuses a contributor with the 403 page, and an unknown club with the 404 page', async () => {
-    const { visitor } = await signedIn('contributor')
-    for (const path of ['clubs', 'players', 'deductions', 'conflicts']) await page(visitor, `/en/desk/${path}`, 403)
-    const editor = (await signedIn('editor')).visitor
-    await page(editor, '/en/desk/clubs/999999999', 404)
-    await page(editor, '/en/desk/clubs/abc', 404)
+    const { visitor } = await deskVisitor('contributor')
+    for (const path of ['clubs', 'players', 'deductions', 'conflicts']) await pageText(visitor, `/en/desk/${path}`, 403)
+    const editor = (await deskVisitor('editor')).visitor
+    await pageText(editor, '/en/desk/clubs/999999999', 404)
+    await pageText(editor, '/en/desk/clubs/abc', 404)
   })
 
   it('corrects a club’s Arabic name from the form, and the public page shows it at once', async () => {
-    const { user, visitor } = await signedIn('editor')
+    const { user, visitor } = await deskVisitor('editor')
     const club = await newClub()
     // A reader's visit fills the edge cache with the old name.
     const reader = () => fetchPage(`/ar/club/${club.id}`)
@@ -91,7 +76,7 @@ describe('the football screens', () => {
     // Only the field that changed is marked as corrected; the alias is listed.
     const [row] = await sql()<{ corrected: string[] }[]>`select corrected from clubs where id = ${club.id}`
     expect(row!.corrected).toEqual(['name.ar'])
-    const editor = await page(visitor, `/ar/desk/clubs/${club.id}`)
+    const editor = await pageText(visitor, `/ar/desk/clubs/${club.id}`)
     expect(editor).toContain('Alias One')
     expect(editor).toContain('desk-corrected')
     const [entry] = await sql()<{ actor_id: string }[]>`select actor_id::text from audit_log where action = 'club.update' and target_id = ${club.id}`
@@ -99,7 +84,7 @@ describe('the football screens', () => {
   })
 
   it('says nothing changed when nothing did', async () => {
-    const { visitor } = await signedIn('editor')
+    const { visitor } = await deskVisitor('editor')
     const club = await newClub()
     const res = await visitor.post(`/en/desk/clubs/${club.id}/save`, { 'name.ar': club.ar, 'name.en': club.en, 'short_name.en': club.en.slice(-8) })
     expect(res.status).toBe(303)
@@ -107,7 +92,7 @@ describe('the football screens', () => {
   })
 
   it('shows the API’s 422 on the field that caused it, and a crest with its credit', async () => {
-    const { visitor } = await signedIn('editor')
+    const { visitor } = await deskVisitor('editor')
     const club = await newClub()
     const res = await visitor.post(`/en/desk/clubs/${club.id}/save`, {
       'name.ar': '',
@@ -139,7 +124,7 @@ describe('the football screens', () => {
   })
 
   it('edits a player: names, position, shirt number and photo, with 422 on a bad number', async () => {
-    const { visitor } = await signedIn('editor')
+    const { visitor } = await deskVisitor('editor')
     const club = await newClub()
     const id = await newPlayer(club.id)
     const bad = await visitor.post(`/ar/desk/players/${id}/save`, { 'name.ar': 'لاعب', shirt_number: '120', position: 'MF' })
@@ -203,11 +188,11 @@ async function references(clubId: string): Promise<number> {
 
 describe('merging two clubs', () => {
   it('reviews what moves, then moves every reference, keeps the names as aliases and sends the old page on', async () => {
-    const { user, visitor } = await signedIn('editor')
+    const { user, visitor } = await deskVisitor('editor')
     const { from, into } = await clubsToMerge()
-    const search = await page(visitor, `/en/desk/clubs/${from.id}?merge=${encodeURIComponent(into.en)}`)
+    const search = await pageText(visitor, `/en/desk/clubs/${from.id}?merge=${encodeURIComponent(into.en)}`)
     expect(search).toContain(`href="/en/desk/clubs/${from.id}/merge?into=${into.id}"`)
-    const review = await page(visitor, `/en/desk/clubs/${from.id}/merge?into=${into.id}`)
+    const review = await pageText(visitor, `/en/desk/clubs/${from.id}/merge?into=${into.id}`)
     expect(review).toMatch(/<dt>Matches<\/dt><dd>2<\/dd>/)
     expect(review).toMatch(/<dt>Points deductions<\/dt><dd>1<\/dd>/)
     const tablesBefore = await sql()<{ version: string }[]>`select version::text from tables_version`
@@ -233,7 +218,7 @@ describe('merging two clubs', () => {
   })
 
   it('refuses a merge into itself (409), unknown clubs (404, 422) and a contributor (403)', async () => {
-    const { visitor } = await signedIn('editor')
+    const { visitor } = await deskVisitor('editor')
     const club = await newClub()
     const self = await visitor.post(`/en/desk/clubs/${club.id}/merge`, { into: club.id })
     expect(self.status).toBe(409)
@@ -250,7 +235,7 @@ describe('merging two clubs', () => {
   })
 
   it('leaves nothing changed when a step of the merge fails', async () => {
-    const { user } = await signedIn('editor')
+    const { user } = await deskVisitor('editor')
     const { from, into } = await clubsToMerge()
     const before = await references(from.id)
     // The last step, deleting the merged club, fails: everything before it must roll back.
@@ -271,11 +256,11 @@ describe('merging two clubs', () => {
 
 describe('points deductions', () => {
   it('lists a season’s deductions and records one from the form, shown on the league table', async () => {
-    const { visitor } = await signedIn('editor')
+    const { visitor } = await deskVisitor('editor')
     const [row] = await sql()<{ club: string; season: string; label: string }[]>`
       select m.home_club_id::text as club, m.season_id::text as season, s.label from matches m
       join seasons s on s.id = m.season_id where s.competition_id = 'en.1' and not m.demo order by m.id limit 1`
-    const screen = await page(visitor, `/ar/desk/deductions?season_id=${row!.season}`)
+    const screen = await pageText(visitor, `/ar/desk/deductions?season_id=${row!.season}`)
     expect(screen).toContain(`<option value="${row!.club}"`)
     const reason = `Financial rules breach ${unique()}`
     const fields = { season_id: row!.season, club_id: row!.club, points: '4', 'reason.ar': 'مخالفة القواعد المالية', 'reason.en': reason, decided_on: '2025-03-01' }
@@ -285,7 +270,7 @@ describe('points deductions', () => {
     const res = await visitor.post('/en/desk/deductions', { ...fields, source_url: 'https://www.premierleague.com/news/1' })
     expect(res.status).toBe(303)
     expect(res.headers.get('location')).toBe(`/en/desk/deductions?season_id=${row!.season}`)
-    expect(await page(visitor, `/en/desk/deductions?season_id=${row!.season}`)).toContain(reason)
+    expect(await pageText(visitor, `/en/desk/deductions?season_id=${row!.season}`)).toContain(reason)
     const league = await (await fetchPage(`/en/leagues/en.1?season=${row!.label.replace('/', '-')}`)).text()
     expect(league).toContain(reason)
     await sql()`delete from point_deductions where reason ->> 'en' = ${reason}`
@@ -302,13 +287,13 @@ describe('import conflicts', () => {
   }
 
   it('lists the open conflicts and settles them either way, audited', async () => {
-    const { user, visitor } = await signedIn('editor')
+    const { user, visitor } = await deskVisitor('editor')
     const ours = await newClub()
     const theirs = await newClub()
     await sql()`update clubs set corrected = '["name.ar"]' where id in (${ours.id}, ${theirs.id})`
     const keepOurs = await conflict(ours.id, 'اسم المستورد الأول')
     const takeTheirs = await conflict(theirs.id, 'اسم المستورد الثاني')
-    const list = await page(visitor, '/ar/desk/conflicts')
+    const list = await pageText(visitor, '/ar/desk/conflicts')
     expect(list).toContain('اسم المستورد الأول')
     expect(list).toContain(`action="/ar/desk/conflicts/${takeTheirs}/resolve"`)
 
@@ -320,7 +305,7 @@ describe('import conflicts', () => {
       { id: ours.id, ar: ours.ar, corrected: ['name.ar'] },
       { id: theirs.id, ar: 'اسم المستورد الثاني', corrected: [] },
     ])
-    const after = await page(visitor, '/ar/desk/conflicts')
+    const after = await pageText(visitor, '/ar/desk/conflicts')
     expect(after).not.toContain('اسم المستورد الأول')
     const audited = await sql()<{ n: number }[]>`select count(*)::int as n from audit_log where action = 'conflict.resolve' and actor_id = ${user.id}`
     expect(audited[0]!.n).toBe(2)

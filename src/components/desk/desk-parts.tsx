@@ -1,5 +1,5 @@
 // Small pieces every desk screen uses: a time as the desk shows it, a post's status and
-// translation state, and the table of posts.
+// translation state, the table every desk list is drawn as, and the table of posts.
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { zoneLabel } from '../../../lib/format.ts'
@@ -51,58 +51,77 @@ export function postTitle(post: Pick<DeskPost, 'title'>, lang: Locale): string {
   return post.title[lang] || post.title[other]
 }
 
-/** The posts as a table: title (to its editor), status, translation state, last change. */
-export function PostTable({ posts, caption }: { posts: DeskPost[]; caption: ReactNode }) {
-  const { lang } = usePageRequest()
-  if (posts.length === 0) {
-    return (
-      <p className="desk-empty">
-        <Trans>Nothing here yet.</Trans>
-      </p>
-    )
-  }
+/**
+ * A desk list as a table: a caption, a header cell per column, and a row per item; or, when
+ * there are none and `empty` says so, that sentence instead of a table with no rows. One
+ * component, so every desk table keeps the same wrapper (it scrolls on narrow screens),
+ * class names and header scope.
+ */
+export function DeskTable<T>({
+  caption,
+  hideCaption = false,
+  columns,
+  items,
+  row,
+  empty,
+}: {
+  caption: ReactNode
+  /** For a table its section's heading already names: the caption is left to screen readers. */
+  hideCaption?: boolean
+  columns: ReactNode[]
+  items: T[]
+  /** The item's `<tr>`, with its key. */
+  row: (item: T) => ReactNode
+  empty?: ReactNode
+}) {
+  if (items.length === 0 && empty) return <p className="desk-empty">{empty}</p>
   return (
     <div className="desk-table-wrap">
       <table className="desk-table">
-        <caption>{caption}</caption>
+        <caption className={hideCaption ? 'visually-hidden' : undefined}>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">
-              <Trans>Title</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Status</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Languages</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Last change</Trans>
-            </th>
+            {columns.map((column, index) => (
+              <th key={index} scope="col">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
-        <tbody>
-          {posts.map((post) => (
-            <tr key={post.id}>
-              <td>
-                <a href={href(lang, 'deskPost', { id: post.id })}>
-                  <bdi>{postTitle(post, lang)}</bdi>
-                </a>
-              </td>
-              <td>
-                <PostStatusBadge status={post.status} />
-              </td>
-              <td>
-                <TranslationState translation={post.translation} />
-              </td>
-              <td>
-                <DeskTime iso={post.updatedAt} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
+        <tbody>{items.map(row)}</tbody>
       </table>
     </div>
+  )
+}
+
+/** The posts as a table: title (to its editor), status, translation state, last change. */
+export function PostTable({ posts, caption }: { posts: DeskPost[]; caption: ReactNode }) {
+  const { lang } = usePageRequest()
+  return (
+    <DeskTable
+      caption={caption}
+      columns={[<Trans>Title</Trans>, <Trans>Status</Trans>, <Trans>Languages</Trans>, <Trans>Last change</Trans>]}
+      items={posts}
+      empty={<Trans>Nothing here yet.</Trans>}
+      row={(post) => (
+        <tr key={post.id}>
+          <td>
+            <a href={href(lang, 'deskPost', { id: post.id })}>
+              <bdi>{postTitle(post, lang)}</bdi>
+            </a>
+          </td>
+          <td>
+            <PostStatusBadge status={post.status} />
+          </td>
+          <td>
+            <TranslationState translation={post.translation} />
+          </td>
+          <td>
+            <DeskTime iso={post.updatedAt} />
+          </td>
+        </tr>
+      )}
+    />
   )
 }
 

@@ -7,7 +7,7 @@ import { href, withQuery } from '../../../lib/links.ts'
 import type { MergeSummary } from '../../db/club-merge.ts'
 import type { DeskClub } from '../../db/desk-football.ts'
 import { usePageRequest } from '../../request-context.tsx'
-import { DeskFormError } from './desk-parts.tsx'
+import { DeskFormError, DeskTable } from './desk-parts.tsx'
 import { AliasesField, CorrectionForm, DeskSearch, EditorLinks, PictureFields, type Refused } from './football-parts.tsx'
 
 type Names = Partial<Record<'ar' | 'en', string>>
@@ -19,45 +19,26 @@ export function deskName(name: Names, lang: 'ar' | 'en'): string {
 
 function ClubTable({ clubs, caption, link }: { clubs: DeskClub[]; caption: string; link: (club: DeskClub) => string }) {
   const { lang } = usePageRequest()
-  if (clubs.length === 0) {
-    return (
-      <p className="desk-empty">
-        <Trans>No club goes by that name.</Trans>
-      </p>
-    )
-  }
   return (
-    <div className="desk-table-wrap">
-      <table className="desk-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Club</Trans>
-            </th>
-            <th scope="col">{lang === 'ar' ? <Trans>Name in English</Trans> : <Trans>Name in Arabic</Trans>}</th>
-            <th scope="col">
-              <Trans>Corrected fields</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {clubs.map((club) => (
-            <tr key={club.id}>
-              <td>
-                <a href={link(club)}>
-                  <bdi>{deskName(club.name, lang)}</bdi>
-                </a>
-              </td>
-              <td lang={lang === 'ar' ? 'en' : 'ar'}>
-                <bdi>{club.name[lang === 'ar' ? 'en' : 'ar'] ?? ''}</bdi>
-              </td>
-              <td>{club.corrected.length}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DeskTable
+      caption={caption}
+      columns={[<Trans>Club</Trans>, lang === 'ar' ? <Trans>Name in English</Trans> : <Trans>Name in Arabic</Trans>, <Trans>Corrected fields</Trans>]}
+      items={clubs}
+      empty={<Trans>No club goes by that name.</Trans>}
+      row={(club) => (
+        <tr key={club.id}>
+          <td>
+            <a href={link(club)}>
+              <bdi>{deskName(club.name, lang)}</bdi>
+            </a>
+          </td>
+          <td lang={lang === 'ar' ? 'en' : 'ar'}>
+            <bdi>{club.name[lang === 'ar' ? 'en' : 'ar'] ?? ''}</bdi>
+          </td>
+          <td>{club.corrected.length}</td>
+        </tr>
+      )}
+    />
   )
 }
 

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { href, withQuery } from '../../../lib/links.ts'
 import type { DeskDeduction, DeskSeason, SeasonClub } from '../../db/desk-deductions.ts'
 import { usePageRequest } from '../../request-context.tsx'
-import { DeskField, DeskFormError } from './desk-parts.tsx'
+import { DeskField, DeskFormError, DeskTable } from './desk-parts.tsx'
 import { deskName } from './football-clubs.tsx'
 import { type Refused, shown } from './football-parts.tsx'
 
@@ -50,51 +50,29 @@ export function DeductionsPage({
                 Deductions in <bdi>{seasonName(season)}</bdi>
               </Trans>
             </h2>
-            {deductions.length === 0 ? (
-              <p className="desk-empty">
-                <Trans>No points have been deducted in this season.</Trans>
-              </p>
-            ) : (
-              <div className="desk-table-wrap">
-                <table className="desk-table">
-                  <caption className="visually-hidden">{t`Points deductions`}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">
-                        <Trans>Club</Trans>
-                      </th>
-                      <th scope="col">
-                        <Trans>Points</Trans>
-                      </th>
-                      <th scope="col">
-                        <Trans>Reason</Trans>
-                      </th>
-                      <th scope="col">
-                        <Trans>Source</Trans>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {deductions.map((d) => (
-                      <tr key={d.id}>
-                        <td>
-                          <bdi>{deskName(d.club.name, lang)}</bdi>
-                        </td>
-                        <td>{d.points}</td>
-                        <td>
-                          <bdi>{d.reason[lang]}</bdi>
-                        </td>
-                        <td>
-                          <a href={d.sourceUrl} rel="noopener noreferrer" dir="ltr">
-                            {new URL(d.sourceUrl).hostname}
-                          </a>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
+            <DeskTable
+              caption={t`Points deductions`}
+              hideCaption
+              columns={[<Trans>Club</Trans>, <Trans>Points</Trans>, <Trans>Reason</Trans>, <Trans>Source</Trans>]}
+              items={deductions}
+              empty={<Trans>No points have been deducted in this season.</Trans>}
+              row={(d) => (
+                <tr key={d.id}>
+                  <td>
+                    <bdi>{deskName(d.club.name, lang)}</bdi>
+                  </td>
+                  <td>{d.points}</td>
+                  <td>
+                    <bdi>{d.reason[lang]}</bdi>
+                  </td>
+                  <td>
+                    <a href={d.sourceUrl} rel="noopener noreferrer" dir="ltr">
+                      {new URL(d.sourceUrl).hostname}
+                    </a>
+                  </td>
+                </tr>
+              )}
+            />
           </section>
           <section aria-labelledby="desk-deduction-new">
             <h2 id="desk-deduction-new">

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { href } from '../../../lib/links.ts'
 import type { DeskPlayer } from '../../db/desk-football.ts'
 import { usePageRequest } from '../../request-context.tsx'
-import { DeskField } from './desk-parts.tsx'
+import { DeskField, DeskTable } from './desk-parts.tsx'
 import { deskName } from './football-clubs.tsx'
 import { AliasesField, CorrectedMark, CorrectionForm, DeskSearch, EditorLinks, PictureFields, type Refused, shown } from './football-parts.tsx'
 
@@ -14,43 +14,23 @@ export function PlayerList({ players, q }: { players: DeskPlayer[]; q: string })
   return (
     <>
       <DeskSearch action={href(lang, 'deskPlayers')} q={q} label={<Trans>Find a player by name, in Arabic or English</Trans>} />
-      {players.length === 0 ? (
-        <p className="desk-empty">
-          <Trans>No player goes by that name.</Trans>
-        </p>
-      ) : (
-        <div className="desk-table-wrap">
-          <table className="desk-table">
-            <caption>{q ? t`Players matching “${q}”` : t`Players`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Player</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Position</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Shirt number</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {players.map((player) => (
-                <tr key={player.id}>
-                  <td>
-                    <a href={href(lang, 'deskPlayer', { id: player.id })}>
-                      <bdi>{deskName(player.name, lang)}</bdi>
-                    </a>
-                  </td>
-                  <td>{player.position ?? ''}</td>
-                  <td>{player.shirtNumber ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DeskTable
+        caption={q ? t`Players matching “${q}”` : t`Players`}
+        columns={[<Trans>Player</Trans>, <Trans>Position</Trans>, <Trans>Shirt number</Trans>]}
+        items={players}
+        empty={<Trans>No player goes by that name.</Trans>}
+        row={(player) => (
+          <tr key={player.id}>
+            <td>
+              <a href={href(lang, 'deskPlayer', { id: player.id })}>
+                <bdi>{deskName(player.name, lang)}</bdi>
+              </a>
+            </td>
+            <td>{player.position ?? ''}</td>
+            <td>{player.shirtNumber ?? ''}</td>
+          </tr>
+        )}
+      />
     </>
   )
 }

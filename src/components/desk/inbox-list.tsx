@@ -4,7 +4,7 @@ import { href, withQuery } from '../../../lib/links.ts'
 import type { Locale } from '../../../lib/locales.ts'
 import type { InboxMessage, InboxStatus } from '../../db/inbox.ts'
 import { usePageRequest } from '../../request-context.tsx'
-import { DeskTime } from './desk-parts.tsx'
+import { DeskTable, DeskTime } from './desk-parts.tsx'
 
 export const INBOX_FILTERS = ['new', 'handled', 'all'] as const
 export type InboxFilter = (typeof INBOX_FILTERS)[number]
@@ -33,63 +33,35 @@ export function InboxList({ messages, filter }: { messages: InboxMessage[]; filt
           </a>
         ))}
       </nav>
-      {messages.length === 0 ? (
-        <p className="desk-empty">
-          <Trans>No messages here.</Trans>
-        </p>
-      ) : (
-        <div className="desk-table-wrap">
-          <table className="desk-table">
-            <caption>
-              <Trans>Messages: {filterLabel[filter]}</Trans>
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Subject</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>From</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Received</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Language</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Status</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {messages.map((message) => (
-                <tr key={message.id}>
-                  <td>
-                    <a href={href(lang, 'deskInboxItem', { id: message.id })}>
-                      <bdi>{message.subject}</bdi>
-                    </a>
-                  </td>
-                  <td>
-                    <bdi>{message.name}</bdi>
-                    <br />
-                    <bdi className="desk-muted" dir="ltr">
-                      {message.email}
-                    </bdi>
-                  </td>
-                  <td>
-                    <DeskTime iso={message.createdAt} />
-                  </td>
-                  <td>{languageName[message.lang]}</td>
-                  <td>
-                    <InboxStatusBadge status={message.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DeskTable
+        caption={<Trans>Messages: {filterLabel[filter]}</Trans>}
+        columns={[<Trans>Subject</Trans>, <Trans>From</Trans>, <Trans>Received</Trans>, <Trans>Language</Trans>, <Trans>Status</Trans>]}
+        items={messages}
+        empty={<Trans>No messages here.</Trans>}
+        row={(message) => (
+        <tr key={message.id}>
+          <td>
+            <a href={href(lang, 'deskInboxItem', { id: message.id })}>
+              <bdi>{message.subject}</bdi>
+            </a>
+          </td>
+          <td>
+            <bdi>{message.name}</bdi>
+            <br />
+            <bdi className="desk-muted" dir="ltr">
+              {message.email}
+            </bdi>
+          </td>
+          <td>
+            <DeskTime iso={message.createdAt} />
+          </td>
+          <td>{languageName[message.lang]}</td>
+          <td>
+            <InboxStatusBadge status={message.status} />
+          </td>
+        </tr>
+        )}
+      />
     </>
   )
 }

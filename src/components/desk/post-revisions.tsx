@@ -7,7 +7,7 @@ import { LOCALES } from '../../../lib/locales.ts'
 import type { Bilingual, DeskPost, Revision } from '../../db/desk-posts.ts'
 import { type DiffPart, wordDiff } from '../../desk/post-diff.ts'
 import { usePageRequest } from '../../request-context.tsx'
-import { DeskFormError, DeskTime, postTitle } from './desk-parts.tsx'
+import { DeskFormError, DeskTable, DeskTime, postTitle } from './desk-parts.tsx'
 import { useLanguageNames } from './post-words.tsx'
 
 const FIELDS = ['title', 'summary', 'body', 'slug', 'author'] as const
@@ -112,39 +112,29 @@ export function DeskPostRevisions({
           </Trans>
         </a>
       </p>
-      <div className="desk-table-wrap">
-        <table className="desk-table">
-          <caption>{t`Revisions, the newest first`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t`Revision`}</th>
-              <th scope="col">{t`By`}</th>
-              <th scope="col">{t`When`}</th>
-              <th scope="col">{t`Compare`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {revisions.map((revision) => (
-              <tr key={revision.number} aria-current={chosen?.number === revision.number ? 'true' : undefined}>
-                <td>{revision.number}</td>
-                <td>
-                  <bdi>{revision.author?.name ?? t`Unknown`}</bdi>
-                </td>
-                <td>
-                  <DeskTime iso={revision.createdAt} />
-                </td>
-                <td>
-                  <a href={withQuery(page, { rev: revision.number })}>
-                    <Trans>
-                      Compare revision {revision.number} with now
-                    </Trans>
-                  </a>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DeskTable
+        caption={t`Revisions, the newest first`}
+        columns={[t`Revision`, t`By`, t`When`, t`Compare`]}
+        items={revisions}
+        row={(revision) => (
+          <tr key={revision.number} aria-current={chosen?.number === revision.number ? 'true' : undefined}>
+            <td>{revision.number}</td>
+            <td>
+              <bdi>{revision.author?.name ?? t`Unknown`}</bdi>
+            </td>
+            <td>
+              <DeskTime iso={revision.createdAt} />
+            </td>
+            <td>
+              <a href={withQuery(page, { rev: revision.number })}>
+                <Trans>
+                  Compare revision {revision.number} with now
+                </Trans>
+              </a>
+            </td>
+          </tr>
+        )}
+      />
       {chosen ? (
         <section aria-labelledby="desk-diff-title">
           <h2 id="desk-diff-title">

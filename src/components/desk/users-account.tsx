@@ -6,7 +6,7 @@ import type { DeskSession, DeskUser } from '../../db/desk-users.ts'
 import { ROLES } from '../../db/users.ts'
 import { usePageRequest } from '../../request-context.tsx'
 import { deviceOf } from '../profile/device.ts'
-import { DeskField, DeskFormError, DeskTime } from './desk-parts.tsx'
+import { DeskField, DeskFormError, DeskTable, DeskTime } from './desk-parts.tsx'
 import type { FailedDeskForm } from './inbox-message.tsx'
 import { useRoleLabel } from './users-list.tsx'
 
@@ -30,84 +30,64 @@ function SessionsTable({ user, sessions, now }: { user: DeskUser; sessions: Desk
   const { lang } = usePageRequest()
   const { t } = useLingui()
   return (
-    <div className="desk-table-wrap">
-      <table className="desk-table">
-        <caption>
-          <Trans>Sessions, newest first</Trans>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Device</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Signed in</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Last seen</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Expires</Trans>
-            </th>
-            <th scope="col">
-              <Trans>State</Trans>
-            </th>
-            <th scope="col">
-              <Trans>IP address</Trans>
-            </th>
-            <th scope="col">
-              <span className="visually-hidden">
-                <Trans>Action</Trans>
-              </span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {sessions.map((session) => {
-            const { browser, system } = deviceOf(session.userAgent)
-            const device = browser && system ? t`${browser} on ${system}` : (browser ?? system ?? t`An unknown device`)
-            return (
-              <tr key={session.id}>
-                <td>
-                  <bdi>{device}</bdi>
-                  {session.userAgent ? (
-                    <span className="desk-muted desk-agent" dir="ltr">
-                      {session.userAgent}
+    <DeskTable
+      caption={<Trans>Sessions, newest first</Trans>}
+      columns={[
+        <Trans>Device</Trans>,
+        <Trans>Signed in</Trans>,
+        <Trans>Last seen</Trans>,
+        <Trans>Expires</Trans>,
+        <Trans>State</Trans>,
+        <Trans>IP address</Trans>,
+        <span className="visually-hidden">
+          <Trans>Action</Trans>
+        </span>,
+      ]}
+      items={sessions}
+      empty={<Trans>This account has never signed in.</Trans>}
+      row={(session) => {
+        const { browser, system } = deviceOf(session.userAgent)
+        const device = browser && system ? t`${browser} on ${system}` : (browser ?? system ?? t`An unknown device`)
+        return (
+          <tr key={session.id}>
+            <td>
+              <bdi>{device}</bdi>
+              {session.userAgent ? (
+                <span className="desk-muted desk-agent" dir="ltr">
+                  {session.userAgent}
+                </span>
+              ) : null}
+            </td>
+            <td>
+              <DeskTime iso={session.createdAt} />
+            </td>
+            <td>
+              <DeskTime iso={session.lastSeenAt} />
+            </td>
+            <td>
+              <DeskTime iso={session.expiresAt} />
+            </td>
+            <td>
+              <SessionState session={session} now={now} />
+            </td>
+            <td>{session.ip ? <bdi dir="ltr">{session.ip}</bdi> : '–'}</td>
+            <td>
+              {isOpen(session, now) ? (
+                <form method="post" action={href(lang, 'deskUserSessionsEnd', { id: user.id, session: session.id })}>
+                  <button className="button button-quiet" type="submit">
+                    <Trans>End this session</Trans>
+                    <span className="visually-hidden">
+                      {' '}
+                      <bdi>{device}</bdi>
                     </span>
-                  ) : null}
-                </td>
-                <td>
-                  <DeskTime iso={session.createdAt} />
-                </td>
-                <td>
-                  <DeskTime iso={session.lastSeenAt} />
-                </td>
-                <td>
-                  <DeskTime iso={session.expiresAt} />
-                </td>
-                <td>
-                  <SessionState session={session} now={now} />
-                </td>
-                <td>{session.ip ? <bdi dir="ltr">{session.ip}</bdi> : '–'}</td>
-                <td>
-                  {isOpen(session, now) ? (
-                    <form method="post" action={href(lang, 'deskUserSessionsEnd', { id: user.id, session: session.id })}>
-                      <button className="button button-quiet" type="submit">
-                        <Trans>End this session</Trans>
-                        <span className="visually-hidden">
-                          {' '}
-                          <bdi>{device}</bdi>
-                        </span>
-                      </button>
-                    </form>
-                  ) : null}
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </div>
+                  </button>
+                </form>
+              ) : null}
+            </td>
+          </tr>
+        )
+      }}
+    />
   )
 }
 
@@ -185,13 +165,7 @@ export function UserAccount({
           <Trans>Sessions</Trans>
         </h2>
         <DeskFormError message={failed?.form === 'sessions' ? failed.failure.message : undefined} />
-        {sessions.length === 0 ? (
-          <p className="desk-empty">
-            <Trans>This account has never signed in.</Trans>
-          </p>
-        ) : (
-          <SessionsTable user={user} sessions={sessions} now={now} />
-        )}
+        <SessionsTable user={user} sessions={sessions} now={now} />
         {open > 0 ? (
           <form className="desk-actions" method="post" action={href(lang, 'deskUserSessionsEnd', { id: user.id })}>
             <button className="button" type="submit">

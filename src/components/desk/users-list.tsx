@@ -4,7 +4,7 @@ import { href } from '../../../lib/links.ts'
 import type { DeskUser } from '../../db/desk-users.ts'
 import { ROLES, type Role } from '../../db/users.ts'
 import { usePageRequest } from '../../request-context.tsx'
-import { DeskTime } from './desk-parts.tsx'
+import { DeskTable, DeskTime } from './desk-parts.tsx'
 
 export function useRoleLabel(): Record<Role, string> {
   const { t } = useLingui()
@@ -42,57 +42,29 @@ export function UsersList({ users, query, role }: { users: DeskUser[]; query: st
           <Trans>Search</Trans>
         </button>
       </form>
-      {users.length === 0 ? (
-        <p className="desk-empty">
-          <Trans>No account matches.</Trans>
-        </p>
-      ) : (
-        <div className="desk-table-wrap">
-          <table className="desk-table">
-            <caption>
-              <Trans>Accounts, newest first</Trans>
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Name</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Email</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Role</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Joined</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Open sessions</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.map((user) => (
-                <tr key={user.id}>
-                  <td>
-                    <a href={href(lang, 'deskUser', { id: user.id })}>
-                      <bdi>{user.name}</bdi>
-                    </a>
-                  </td>
-                  <td>
-                    <bdi dir="ltr">{user.email}</bdi>
-                  </td>
-                  <td>{roleLabel[user.role]}</td>
-                  <td>
-                    <DeskTime iso={user.createdAt} />
-                  </td>
-                  <td>{user.activeSessions}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DeskTable
+        caption={<Trans>Accounts, newest first</Trans>}
+        columns={[<Trans>Name</Trans>, <Trans>Email</Trans>, <Trans>Role</Trans>, <Trans>Joined</Trans>, <Trans>Open sessions</Trans>]}
+        items={users}
+        empty={<Trans>No account matches.</Trans>}
+        row={(user) => (
+        <tr key={user.id}>
+          <td>
+            <a href={href(lang, 'deskUser', { id: user.id })}>
+              <bdi>{user.name}</bdi>
+            </a>
+          </td>
+          <td>
+            <bdi dir="ltr">{user.email}</bdi>
+          </td>
+          <td>{roleLabel[user.role]}</td>
+          <td>
+            <DeskTime iso={user.createdAt} />
+          </td>
+          <td>{user.activeSessions}</td>
+        </tr>
+        )}
+      />
     </>
   )
 }

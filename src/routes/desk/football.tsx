@@ -78,28 +78,30 @@ function changedPicture(values: Record<string, string | undefined>, prefix: 'cre
 const withoutUndefined = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined))
 
 /**
- * A correction form: the posted fields, the body `build` makes of what changed, and the PATCH.
- * Nothing changed → back with a note; refused → the screen again with the API's errors.
+ * A correction form: the posted fields, the body `build` makes of what changed against the row
+ * as stored, and the PATCH to that same row: clubs and players are corrected alike. Nothing
+ * changed → back with a note; refused → the screen again with the API's errors.
  */
 async function correctionForm<T>(
   c: Context<AppEnv>,
+  area: 'clubs' | 'players',
+  id: string,
   fields: readonly string[],
-  read: () => Promise<T>,
   /** `values` holds the fields the form sent, each once, as text. */
   build: (values: Record<string, string | undefined>, stored: T) => Record<string, unknown>,
-  call: (body: Record<string, unknown>) => ReturnType<typeof deskApi>,
   to: string,
   show: (refused: Refused) => Promise<Response>,
 ): Promise<Response> {
+  const path = `${area}/${id}`
   const posted = await readTextFields(c, fields)
   const values: Record<string, string> = posted?.values ?? {}
   const again = (failure: FormFailure) => show({ failure, values })
   if (!posted) return fail(c, unreadableForm(c), again)
   if (Object.keys(posted.errors).length > 0) return fail(c, invalidForm(c, posted.errors as Record<string, string>), again)
   const sent = Object.fromEntries(fields.filter((name) => posted.form[name] !== undefined).map((name) => [name, values[name]]))
-  const body = withoutUndefined(build(sent, await read()))
+  const body = withoutUndefined(build(sent, await deskRead<T>(c, path)))
   if (Object.keys(body).length === 0) return succeed(c, to, { type: 'info', key: 'deskNothingChanged' }, c.var.i18n._(msg`Nothing was changed.`))
-  return deskAnswer(c, await call(body), { to, flash: { type: 'success', key: 'deskSaved' }, show: again }, ALIAS_FIELDS)
+  return deskAnswer(c, await deskApi(c, 'PATCH', path, body), { to, flash: { type: 'success', key: 'deskSaved' }, show: again }, ALIAS_FIELDS)
 }
 
 // Clubs.
@@ -135,17 +137,17 @@ const CLUB_FIELDS: readonly ClubField[] = ['name.ar', 'name.en', 'short_name.ar'
 
 deskFootballScreens.post('/desk/clubs/:id/save', formLimit, async (c) => {
   const id = rowId(c)
-  return correctionForm(
+  return correctionForm<DeskClub>(
     c,
+    'clubs',
+    id,
     CLUB_FIELDS,
-    () => deskRead<DeskClub>(c, `clubs/${id}`),
     (values, club) => ({
       name: changedNames(values, 'name', club.name),
       short_name: changedNames(values, 'short_name', club.shortName),
       aliases: newAliases(values.aliases ?? '', club.aliases),
       crest: changedPicture(values, 'crest', club.crest),
     }),
-    (body) => deskApi(c, 'PATCH', `clubs/${id}`, body),
     href(c.var.lang, 'deskClub', { id }),
     (refused) => clubPage(c, id, { refused }),
   )
@@ -202,10 +204,11 @@ const PLAYER_FIELDS: readonly PlayerField[] = ['name.ar', 'name.en', 'aliases', 
 
 deskFootballScreens.post('/desk/players/:id/save', formLimit, async (c) => {
   const id = rowId(c)
-  return correctionForm(
+  return correctionForm<DeskPlayer>(
     c,
+    'players',
+    id,
     PLAYER_FIELDS,
-    () => deskRead<DeskPlayer>(c, `players/${id}`),
     (values, player) => {
       const position = values.position
       const shirt = values.shirt_number?.trim()
@@ -217,7 +220,6 @@ deskFootballScreens.post('/desk/players/:id/save', formLimit, async (c) => {
         photo: changedPicture(values, 'photo', player.photo),
       }
     },
-    (body) => deskApi(c, 'PATCH', `players/${id}`, body),
     href(c.var.lang, 'deskPlayer', { id }),
     (refused) => playerPage(c, id, refused),
   )
