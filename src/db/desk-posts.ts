@@ -29,6 +29,8 @@ export interface PostContent {
   author?: Bilingual
   /** The id of the library image that is the cover, or null (decision 084). */
   cover?: string | null
+  /** The ids of the library's audio and video the page plays, in order (decision 089); absent: none. */
+  media?: string[]
 }
 
 export interface DeskPost {
@@ -43,6 +45,8 @@ export interface DeskPost {
   author: Bilingual
   /** The cover's library id. */
   cover: string | null
+  /** The library ids of its audio and video, in order. */
+  media: string[]
   publishedAt: string | null
   createdBy: string | null
   createdAt: string
@@ -57,7 +61,7 @@ export interface Revision {
   number: number
   createdAt: string
   author: { id: string; name: string } | null
-  /** Revisions written before bylines were saved have no `author`. */
+  /** Revisions written before bylines were saved have no `author`; before clips were, no `media`. */
   content: Omit<PostContent, 'slug'> & { slug: Bilingual }
 }
 
@@ -73,7 +77,8 @@ const deskPostColumns = (sql: Sql) => sql`
       'type', case when t.competition_id is not null then 'competition' when t.club_id is not null then 'club'
                    when t.player_id is not null then 'player' else 'match' end,
       'id', coalesce(t.competition_id, t.club_id::text, t.player_id::text, t.match_id::text)))
-    from post_tags t where t.post_id = p.id), '[]'::json) as tags`
+    from post_tags t where t.post_id = p.id), '[]'::json) as tags,
+  coalesce((select json_agg(pm.media_id::text order by pm.position) from post_media pm where pm.post_id = p.id), '[]'::json) as media`
 
 function withTranslation(row: Omit<DeskPost, 'translation'>): DeskPost {
   const complete = (lang: Locale) => [row.title, row.summary, row.body].every((text) => (text[lang] ?? '').trim() !== '')
@@ -173,7 +178,7 @@ async function chooseSlugs(
 
 function revisionContent(content: PostContent & { author: Bilingual }, slug: Bilingual) {
   const { kind, title, summary, body, tags, author } = content
-  return { kind, title, summary, body, slug, tags, author, cover: content.cover ?? null }
+  return { kind, title, summary, body, slug, tags, author, cover: content.cover ?? null, media: content.media ?? [] }
 }
 
 const tagKey = (tags: Tag[]) => tags.map((tag) => `${tag.type}:${tag.id}`).sort().join(' ')
@@ -192,6 +197,7 @@ function unchanged(before: DeskPost, after: ReturnType<typeof revisionContent>):
     same(before.slug, after.slug) &&
     same(before.author, after.author) &&
     before.cover === after.cover &&
+    before.media.join(' ') === after.media.join(' ') &&
     tagKey(before.tags) === tagKey(after.tags)
   )
 }
@@ -204,6 +210,15 @@ async function addRevision(tx: postgres.TransactionSql, postId: string, userId: 
 }
 
 const tagIds = (tags: Tag[]): PostTagIds => groupTags(tags)
+
+/** Makes the post's library clips exactly `media`, in that order. */
+async function replacePostMedia(tx: postgres.TransactionSql, postId: string, media: string[]) {
+  await tx`delete from post_media where post_id = ${postId}`
+  if (media.length === 0) return
+  await tx`
+    insert into post_media (post_id, media_id, position)
+    select ${postId}::bigint, t.id::bigint, t.n from jsonb_array_elements_text(${tx.json(media)}) with ordinality as t(id, n)`
+}
 
 export interface Author {
   /** Null: the site itself, as when the seed loads the team's posts from content/ (decision 088). */
@@ -238,8 +253,10 @@ export async function createPost(
         ${tx.json(content.body)}, ${tx.json(byline)}, 'draft', ${author.id}, ${content.cover ?? null})
       returning id::text`
     const id = row!.id
+    const revision = revisionContent({ ...content, author: byline }, slug)
     await replacePostTags(tx, id, tagIds(content.tags))
-    await addRevision(tx, id, author.id, revisionContent({ ...content, author: byline }, slug))
+    await replacePostMedia(tx, id, revision.media)
+    await addRevision(tx, id, author.id, revision)
     await within?.(tx, id)
     const post = (await loadDeskPost(tx, Number(id)))!
     await recordAudit(tx, author.id, { action: 'post.create', targetType: 'post', targetId: id, before: null, after: post })
@@ -248,10 +265,11 @@ export async function createPost(
 }
 
 /**
- * A change of words, slugs, kind, tags or byline: a new revision, and an audit entry; a save
- * that changes nothing writes neither and answers the post as it is. `change` makes
- * the new content from the post as the transaction locked it, so a check it makes (who may
- * change the post, which tags exist) holds for the write; it throws to refuse. Null: no such post.
+ * A change of words, slugs, kind, tags, byline, cover or clips: a new revision, and an
+ * audit entry; a save that changes nothing writes neither and answers the post as it is.
+ * `change` makes the new content from the post as the transaction locked it, so a check it
+ * makes (who may change the post, which tags or clips exist) holds for the write; it throws
+ * to refuse. Null: no such post.
  */
 export async function updatePost(
   sql: postgres.Sql,
@@ -281,6 +299,7 @@ export async function updatePost(
         author = ${tx.json(revision.author)}, cover_media_id = ${revision.cover}, updated_at = now()
       where id = ${id}`
     await replacePostTags(tx, before.id, tagIds(content.tags))
+    await replacePostMedia(tx, before.id, revision.media)
     await addRevision(tx, before.id, editor.id, revision)
     const after = (await loadDeskPost(tx, id))!
     await recordAudit(tx, editor.id, { action: 'post.update', targetType: 'post', targetId: id, before, after })

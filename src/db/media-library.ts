@@ -104,11 +104,31 @@ export async function listMedia(sql: Sql, query: MediaQuery): Promise<MediaItem[
     limit ${query.limit}`
 }
 
+/** The kinds of the library items `ids` name; an id naming none is not in the map. */
+export async function mediaKinds(sql: Sql, ids: readonly string[]): Promise<Map<string, MediaKind>> {
+  // Eighteen digits at most always fit a bigint; anything else names nothing.
+  const wellFormed = ids.filter((id) => /^\d{1,18}$/.test(id))
+  if (wellFormed.length === 0) return new Map()
+  const rows = await sql<{ id: string; kind: MediaKind }[]>`
+    select m.id::text, m.kind from media m
+    where m.id in (select v::bigint from jsonb_array_elements_text(${sql.json(wellFormed)}) as t(v))`
+  return new Map(rows.map((row) => [row.id, row.kind]))
+}
+
 /** The kind of library item `id`, or null when there is none: a cover must be an image. */
 export async function mediaKind(sql: Sql, id: string): Promise<MediaKind | null> {
-  if (!/^\d{1,18}$/.test(id)) return null
-  const [row] = await sql<{ kind: MediaKind }[]>`select kind from media where id = ${id}`
-  return row?.kind ?? null
+  return (await mediaKinds(sql, [id])).get(id) ?? null
+}
+
+/**
+ * The audio and video the post aliased `p` takes from the library, in its order, as
+ * posts.media entries (PostMedia): the item's title is its `alt`.
+ */
+export function libraryClipsJson(sql: Sql) {
+  return sql`coalesce((select jsonb_agg(jsonb_strip_nulls(jsonb_build_object(
+      'type', m.kind, 'src', '/media/' || m.storage_key, 'mime', m.mime, 'title', m.alt, 'duration', m.duration_seconds))
+      order by pm.position)
+    from post_media pm join media m on m.id = pm.media_id where pm.post_id = p.id), '[]'::jsonb)`
 }
 
 /** A new item, its variants and the audit entry, in one transaction. */

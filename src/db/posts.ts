@@ -4,7 +4,7 @@ import type postgres from 'postgres'
 import type { PostKind } from '../../lib/links.ts'
 import type { LocalizedText } from '../../lib/localized.ts'
 import type { Locale } from '../../lib/locales.ts'
-import { type LibraryCover, libraryCoverJson } from './media-library.ts'
+import { type LibraryCover, libraryClipsJson, libraryCoverJson } from './media-library.ts'
 import type { RatingTotals } from './ratings.ts'
 
 /** What a card shows: enough to link to the post in either language. */
@@ -128,7 +128,7 @@ export interface MediaCaption {
   src: string
 }
 
-/** One entry of posts.media, as the importer writes it (see the migration). */
+/** One entry of posts.media, as the importer writes it (see the migration), or a library clip of the post (post_media). */
 export interface PostMedia {
   type: 'video' | 'audio'
   src: string
@@ -202,7 +202,9 @@ async function loadPostPage(sql: postgres.Sql, post: postgres.PendingQuery<postg
     select
       json_build_object(
         'id', p.id, 'kind', p.kind, 'slug', json_build_object('en', p.slug_en, 'ar', p.slug_ar),
-        'title', p.title, 'summary', p.summary, 'body', p.body, 'author', p.author, 'media', p.media,
+        'title', p.title, 'summary', p.summary, 'body', p.body, 'author', p.author,
+        -- The seed's clips (files on the site), then the desk's from the library.
+        'media', p.media || ${libraryClipsJson(sql)},
         'cover', case when p.cover_src is null then null else json_build_object(
           'src', p.cover_src, 'width', p.cover_width, 'height', p.cover_height, 'alt', p.cover_alt) end,
         'libraryCover', ${libraryCoverJson(sql)},

@@ -24,6 +24,8 @@ export interface PostFormValues extends Record<BilingualField, Bilingual> {
   tags: LabelledTag[]
   /** The cover's library id; '' for none (src/components/desk/media-picker.tsx). */
   cover: string
+  /** The library ids of the audio and video attached, each a checked box named `media`. */
+  media: string[]
   /**
    * What the tag search box held when its button saved the form (the search without
    * JavaScript saves first, so nothing typed is lost); '' otherwise.
@@ -33,12 +35,13 @@ export interface PostFormValues extends Record<BilingualField, Bilingual> {
 
 export function emptyPostForm(): PostFormValues {
   const none = () => ({ ar: '', en: '' })
-  return { kind: 'news', title: none(), summary: none(), body: none(), slug: none(), slugWas: none(), author: none(), tags: [], cover: '', tagq: '' }
+  return { kind: 'news', title: none(), summary: none(), body: none(), slug: none(), slugWas: none(), author: none(), tags: [], cover: '', media: [], tagq: '' }
 }
 
 export async function postFormOf(c: Context<AppEnv>, post: DeskPost): Promise<PostFormValues> {
-  const { kind, title, summary, body, slug, author } = post
-  return { kind, title, summary, body, slug, slugWas: slug, author, tags: await labelTags(c.var.db.sql, post.tags), cover: post.cover ?? '', tagq: '' }
+  const { kind, title, summary, body, slug, author, media } = post
+  const tags = await labelTags(c.var.db.sql, post.tags)
+  return { kind, title, summary, body, slug, slugWas: slug, author, tags, cover: post.cover ?? '', media, tagq: '' }
 }
 
 /** "club:12" → the tag; anything else → null. */
@@ -74,6 +77,7 @@ export async function readPostForm(c: Context<AppEnv>): Promise<PostFormValues |
     author: pair('author'),
     tags: await labelTags(c.var.db.sql, tags),
     cover: one('cover'),
+    media: list(form.media).map(text),
     tagq: one('tagsearch') === '' ? '' : one('tagq').trim().slice(0, 100),
   }
 }
@@ -97,5 +101,6 @@ export function postBodyOf(values: PostFormValues): Record<string, unknown> {
     slug,
     tags: values.tags.map(({ type, id }) => ({ type, id })),
     cover: values.cover === '' ? null : values.cover,
+    media: values.media,
   }
 }

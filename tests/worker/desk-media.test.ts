@@ -245,6 +245,96 @@ describe('covers chosen by id', () => {
   })
 })
 
+describe('audio and video attached by id', () => {
+  const MP3 = new Uint8Array([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0, 0, 1, 2, 3])
+  // EBML's magic, then a DocType that says "webm": what the upload takes as WebM video.
+  const WEBM = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x42, 0x82, 0x84, ...new TextEncoder().encode('webm'), 0, 0, 0])
+  const clip = async (bytes: Uint8Array, title: string, name: string) =>
+    (await upload(contributor, bytes, { 'alt.ar': `عنوان ${title}`, 'alt.en': title }, name)).body.data!
+  const newPost = (media?: unknown) => {
+    const tag = crypto.randomUUID().slice(0, 8)
+    return {
+      kind: 'news',
+      title: { ar: `صوت وفيديو ${tag}`, en: `Sound and pictures ${tag}` },
+      summary: { ar: 'ملخص.', en: 'Summary.' },
+      body: { ar: '<p>نص.</p>', en: '<p>Text.</p>' },
+      ...(media === undefined ? {} : { media }),
+    }
+  }
+  type Post = { id: string; media: string[]; revision: number; slug: { ar: string; en: string } }
+
+  it('keeps the clips in order, plays them on the published page, and takes them away by PATCH as a new revision', async () => {
+    const tag = crypto.randomUUID().slice(0, 8)
+    const sound = await clip(MP3, `Commentary ${tag}`, 'clip.mp3')
+    const video = await clip(WEBM, `Replay ${tag}`, 'clip.webm')
+    expect(video).toMatchObject({ kind: 'video', mime: 'video/webm' })
+    const editor = await insertUserWithRole('editor')
+    const created = await callApi<{ id: string }>('desk/posts', { body: newPost([sound.id, Number(video.id)]), bearer: editor.token })
+    expect(created.status).toBe(201)
+    const id = created.body.data!.id
+    const read = await callApi<Post>(`desk/posts/${id}`, { bearer: editor.token })
+    expect(read.body.data!.media).toEqual([sound.id, video.id])
+
+    expect((await callApi(`desk/posts/${id}/publish`, { method: 'POST', body: {}, bearer: editor.token })).status).toBe(200)
+    const html = await (await fetchPage(`/en/news/${read.body.data!.slug.en}`)).text()
+    expect(html).toContain('<audio')
+    expect(html).toContain('<video')
+    expect(sound.src).toMatch(/^\/media\/library\//)
+    expect(html).toContain(`src="${sound.src}"`)
+    expect(html).toContain(`src="${video.src}"`)
+    expect(html.indexOf(`src="${sound.src}"`)).toBeLessThan(html.indexOf(`src="${video.src}"`))
+    expect(html).toContain(`<figcaption>Commentary ${tag}</figcaption>`)
+    const ar = await (await fetchPage(`/ar/news/${encodeURIComponent(read.body.data!.slug.ar)}`)).text()
+    expect(ar).toContain(`<figcaption>عنوان Replay ${tag}</figcaption>`)
+
+    // A clip a post plays cannot be deleted from the library under it.
+    await expect(sql()`delete from media where id = ${sound.id}`).rejects.toThrow(/post_media/)
+
+    const removed = await callApi<Post>(`desk/posts/${id}`, { method: 'PATCH', body: { media: [] }, bearer: editor.token })
+    expect(removed.status).toBe(200)
+    expect(removed.body.data).toMatchObject({ media: [], revision: 2 })
+    const [audit] = await sql()<{ before: Post; after: Post }[]>`
+      select before, after from audit_log where action = 'post.update' and target_id = ${id}`
+    expect(audit!.before.media).toEqual([sound.id, video.id])
+    expect(audit!.after.media).toEqual([])
+    const revisions = await callApi<{ number: number; content: { media: string[] } }[]>(`desk/posts/${id}/revisions`, { bearer: editor.token })
+    expect(revisions.body.data!.map((revision) => revision.content.media)).toEqual([[], [sound.id, video.id]])
+    const after = await (await fetchPage(`/en/news/${read.body.data!.slug.en}`)).text()
+    expect(after).not.toContain(sound.src)
+    // The same clips again change nothing: no revision.
+    const again = await callApi<Post>(`desk/posts/${id}`, { method: 'PATCH', body: { media: [] }, bearer: editor.token })
+    expect(again.body.data!.revision).toBe(2)
+  })
+
+  it('refuses an image, an unknown id, a word and eleven clips with 422 on media, in Arabic by default', async () => {
+    const image = (await upload(contributor, WIDE_PNG)).body.data!
+    const sound = await clip(MP3, 'Eleven', 'clip.mp3')
+    const eleven = Array.from({ length: 11 }, (_, i) => String(Number(sound.id) + i))
+    for (const media of [[image.id], ['999999999'], ['abc'], eleven, [{ id: sound.id }], sound.id]) {
+      const { status, body } = await callApi('desk/posts', { body: newPost(media), bearer: contributor.token })
+      expect(status, JSON.stringify(media)).toBe(422)
+      expect(Object.keys(body.errors!)[0]).toMatch(/^media/)
+    }
+    const refused = await callApi('desk/posts', { body: newPost([sound.id, image.id]), bearer: contributor.token })
+    expect(Object.keys(refused.body.errors!)).toEqual(['media'])
+    expect(refused.body.errors!.media).toMatch(/[\u0600-\u06ff]/)
+    const { body } = await callApi<Post>('desk/posts', { body: newPost(), bearer: contributor.token })
+    const patched = await callApi(`desk/posts/${body.data!.id}`, { method: 'PATCH', body: { media: eleven }, bearer: contributor.token })
+    expect(patched.status).toBe(422)
+    expect(Object.keys(patched.body.errors!)).toEqual(['media'])
+  })
+
+  it('lets a contributor attach clips to their own draft, a repeat counting once', async () => {
+    const sound = await clip(MP3, 'Mine', 'clip.mp3')
+    const { body } = await callApi<Post>('desk/posts', { body: newPost(), bearer: contributor.token })
+    const id = body.data!.id
+    expect((await callApi<Post>(`desk/posts/${id}`, { bearer: contributor.token })).body.data!.media).toEqual([])
+    const patched = await callApi<Post>(`desk/posts/${id}`, { method: 'PATCH', body: { media: [sound.id, sound.id] }, bearer: contributor.token })
+    expect(patched.status).toBe(200)
+    expect(patched.body.data).toMatchObject({ media: [sound.id], revision: 2 })
+  })
+})
+
 describe('the media library screens', () => {
   /** A form post from the desk's own page, as a browser without JavaScript sends it. */
   function postScreen(path: string, user: TestUser, body: FormData | URLSearchParams) {

@@ -206,6 +206,68 @@ describe('the editor', () => {
   })
 })
 
+describe('audio and video', () => {
+  /** A library clip as an upload leaves it; the editor only lists it. */
+  async function libraryClip(kind: 'audio' | 'video', title: string): Promise<string> {
+    const mime = kind === 'audio' ? 'audio/mpeg' : 'video/mp4'
+    const [row] = await sql()<{ id: string }[]>`
+      insert into media (kind, storage_key, mime, bytes, credit, licence, alt)
+      values (${kind}, ${`library/${crypto.randomUUID()}`}, ${mime}, 100, 'Hadaf', 'own', ${sql().json({ ar: `عنوان ${title}`, en: title })})
+      returning id::text`
+    return row!.id
+  }
+  const box = (id: string) => new RegExp(`<input(?=[^>]*type="checkbox")(?=[^>]*name="media")(?=[^>]*value="${id}")`)
+  const checkedBox = (id: string) => new RegExp(`<input(?=[^>]*name="media")(?=[^>]*value="${id}")(?=[^>]*checked)`)
+
+  it('lists the library’s clips as checkboxes with kind and title, and attaches the ones ticked', async () => {
+    const contributor = await insertUserWithRole('contributor')
+    const tag = unique()
+    const sound = await libraryClip('audio', `Commentary ${tag}`)
+    const video = await libraryClip('video', `Replay ${tag}`)
+    const editor = await (await page('/en/desk/posts/new', contributor)).text()
+    expect(editor).toContain('<legend>Audio and video</legend>')
+    expect(editor).toMatch(box(sound))
+    expect(editor).toMatch(box(video))
+    expect(editor).toMatch(new RegExp(`value="${video}"/><span class="desk-muted">Video</span><bdi>Replay ${tag}</bdi>`))
+    expect(editor).toContain('Upload audio or video to the media library')
+
+    const id = await createDraft(contributor, { ...draftFields(tag), media: video } as Record<string, string>)
+    expect((await callApi<{ media: string[] }>(`desk/posts/${id}`, { bearer: contributor.token })).body.data!.media).toEqual([video])
+    await post(`/en/desk/posts/${id}/save`, contributor, { ...draftFields(tag), media: [video, sound] })
+    expect((await callApi<{ media: string[] }>(`desk/posts/${id}`, { bearer: contributor.token })).body.data!.media).toEqual([video, sound])
+    const shown = await (await page(`/en/desk/posts/${id}`, contributor)).text()
+    expect(shown).toMatch(checkedBox(video))
+    expect(shown).toMatch(checkedBox(sound))
+    // Attached first, in the order the page plays them, so a save keeps it.
+    expect(shown.search(box(video))).toBeLessThan(shown.search(box(sound)))
+    const ar = await (await page(`/ar/desk/posts/${id}`, contributor)).text()
+    expect(ar).toContain('<bdi>عنوان Replay')
+    // The preview is the reader's page: it plays them, in that order.
+    const preview = await (await page(`/en/desk/posts/${id}/preview/en`, contributor)).text()
+    expect(preview.indexOf(`<figcaption>Replay ${tag}</figcaption>`)).toBeGreaterThan(-1)
+    expect(preview.indexOf(`<figcaption>Replay ${tag}</figcaption>`)).toBeLessThan(preview.indexOf(`<figcaption>Commentary ${tag}</figcaption>`))
+  })
+
+  it('shows the API’s refusal on the fieldset, and a restored revision from before clips has none', async () => {
+    const contributor = await insertUserWithRole('contributor')
+    const fields = draftFields()
+    const id = await createDraft(contributor, fields)
+    const refused = await post(`/en/desk/posts/${id}/save`, contributor, { ...fields, media: '999999999' })
+    expect(refused.status).toBe(422)
+    expect(await refused.text()).toMatch(/id="desk-media-error"[^>]*>Each clip must be audio or video from the media library\./)
+
+    const sound = await libraryClip('audio', 'Restored away')
+    await post(`/en/desk/posts/${id}/save`, contributor, { ...fields, media: sound })
+    expect((await readPost(id, contributor)).revision).toBe(2)
+    // Revisions written before posts had clips do not name them.
+    await sql()`update post_revisions set content = content - 'media' where post_id = ${id} and number = 1`
+    expect((await post(`/en/desk/posts/${id}/restore`, contributor, { rev: '1' })).status).toBe(303)
+    expect((await callApi<{ media: string[] }>(`desk/posts/${id}`, { bearer: contributor.token })).body.data!.media).toEqual([])
+    expect((await post(`/en/desk/posts/${id}/restore`, contributor, { rev: '2' })).status).toBe(303)
+    expect((await callApi<{ media: string[] }>(`desk/posts/${id}`, { bearer: contributor.token })).body.data!.media).toEqual([sound])
+  })
+})
+
 describe('revisions', () => {
   it('lists them newest first, shows a diff and restores one as a new revision', async () => {
     const contributor = await insertUserWithRole('contributor')

@@ -21,7 +21,7 @@ import {
   type StatusChange,
   updatePost,
 } from '../../db/desk-posts.ts'
-import { mediaKind } from '../../db/media-library.ts'
+import { mediaKind, mediaKinds } from '../../db/media-library.ts'
 import { missingTags, groupTags, TAG_TYPES } from '../../db/post-tags.ts'
 import { ApiError, created, invalidField, invalidFields, ok } from '../../http/envelope.ts'
 import { IdParams, urlInput } from '../../http/params.ts'
@@ -73,6 +73,13 @@ const Tags = v.pipe(v.array(Tag, 'invalid' satisfies IssueKey), v.maxLength(50, 
 const Cover = v.nullable(
   v.pipe(v.union([v.string(), v.number()], 'invalid' satisfies IssueKey), v.transform(String), v.regex(/^\d{1,18}$/, 'invalid' satisfies IssueKey)),
 )
+// Library ids of audio and video, in the order the page plays them; a repeat counts once.
+// Whether each names a clip, and how many there are, is judged by checkedContent, on `media`.
+const Media = v.pipe(
+  v.array(v.pipe(v.union([v.string(), v.number()], 'invalid' satisfies IssueKey), v.transform(String)), 'invalid' satisfies IssueKey),
+  v.transform((ids) => [...new Set(ids)]),
+)
+const MEDIA_MAX = 10
 
 const NewPostBody = v.object({
   kind: Kind,
@@ -83,6 +90,7 @@ const NewPostBody = v.object({
   tags: v.optional(Tags, []),
   author: v.optional(Byline),
   cover: v.optional(Cover, null),
+  media: v.optional(Media, []),
 })
 
 const PostPatchBody = v.object({
@@ -94,6 +102,7 @@ const PostPatchBody = v.object({
   tags: v.optional(Tags),
   author: v.optional(v.partial(Byline)),
   cover: v.optional(Cover),
+  media: v.optional(Media),
 })
 
 const PublishBody = v.object({
@@ -139,6 +148,15 @@ function answerSlugProblem(c: Context<AppEnv>, problem: SlugProblem): never {
   throw invalidField(c, `slug.${problem.lang}`, SLUG_PROBLEMS[problem.reason])
 }
 
+/** At most MEDIA_MAX ids, each naming the library's audio or video: else a 422 on `media`. */
+async function checkMedia(c: Context<AppEnv>, ids: string[], sql: Sql) {
+  if (ids.length > MEDIA_MAX) throw invalidField(c, 'media', msg`A post can have at most ${MEDIA_MAX} audio and video clips.`)
+  const kinds = await mediaKinds(sql, ids)
+  if (ids.some((id) => kinds.get(id) !== 'audio' && kinds.get(id) !== 'video')) {
+    throw invalidField(c, 'media', msg`Each clip must be audio or video from the media library.`)
+  }
+}
+
 /** Sanitised bodies, and every tag naming a row: else a 422 naming what is wrong. */
 async function checkedContent(c: Context<AppEnv>, content: PostContent, sql: Sql = c.var.db.sql): Promise<PostContent> {
   if (LOCALES.every((lang) => content.title[lang] === '')) throw invalidField(c, 'title', msg`Please give the post a title in Arabic or English.`)
@@ -150,6 +168,7 @@ async function checkedContent(c: Context<AppEnv>, content: PostContent, sql: Sql
   if (content.cover && (await mediaKind(sql, content.cover)) !== 'image') {
     throw invalidField(c, 'cover', msg`The cover must be an image from the media library.`)
   }
+  await checkMedia(c, content.media ?? [], sql)
   return { ...content, body: { ar: sanitizePostHtml(content.body.ar), en: sanitizePostHtml(content.body.en) } }
 }
 
@@ -179,7 +198,7 @@ deskPosts.patch('/:id', deskJsonLimit, postParams, roleRequired('contributor'), 
   const { id } = c.req.valid('param')
   const patch = c.req.valid('json')
   if (Object.values(patch).every((value) => value === undefined)) {
-    throw invalidField(c, 'body', msg`Please send at least one of kind, title, summary, body, slug, tags or author.`)
+    throw invalidField(c, 'body', msg`Please send at least one of kind, title, summary, body, slug, tags, author, cover or media.`)
   }
   const user = caller(c)
   // Judged on the post as the save locks it: a post published meanwhile is no longer a contributor's.
@@ -194,6 +213,7 @@ deskPosts.patch('/:id', deskJsonLimit, postParams, roleRequired('contributor'), 
       tags: patch.tags ?? current.tags,
       author: { ...current.author, ...patch.author },
       cover: patch.cover === undefined ? current.cover : patch.cover,
+      media: patch.media ?? current.media,
     }
     return checkedContent(c, content, tx)
   })

@@ -14,7 +14,7 @@ import { POST_KINDS_DESK, type PostFormValues } from '../../desk/post-form.ts'
 import { usePageRequest } from '../../request-context.tsx'
 import { Island } from '../island.tsx'
 import { DeskField, DeskFormError, DeskTime, PostStatusBadge, TranslationState } from './desk-parts.tsx'
-import { CoverPicker } from './media-picker.tsx'
+import { ClipPicker, CoverPicker } from './media-picker.tsx'
 import { useKindLabels, useLanguageNames } from './post-words.tsx'
 
 export const POST_FORM_ID = 'post-form'
@@ -35,6 +35,8 @@ export interface PostEditorProps {
   editor: boolean
   /** The library's newest images, to choose the cover among. */
   covers?: MediaItem[]
+  /** The library's newest audio and video, to attach. */
+  clips?: MediaItem[]
 }
 
 /** Arabic fields right to left, English left to right, each named in its own language. */
@@ -190,7 +192,7 @@ function Workflow({ post, editor }: { post: DeskPost; editor: boolean }) {
   )
 }
 
-export function DeskPostEditor({ post, values, errors = {}, message, tagSearch, editor, covers = [] }: PostEditorProps) {
+export function DeskPostEditor({ post, values, errors = {}, message, tagSearch, editor, covers = [], clips = [] }: PostEditorProps) {
   const { lang } = usePageRequest()
   const { t } = useLingui()
   const kinds = useKindLabels()
@@ -234,6 +236,7 @@ export function DeskPostEditor({ post, values, errors = {}, message, tagSearch, 
           ))}
         </div>
         <TagPicker values={values} search={tagSearch} errors={errors} />
+        <ClipPicker clips={clips} value={values.media} error={errors.media} />
         <div className="desk-actions">
           <button className="button" type="submit">
             <Trans>Save</Trans>

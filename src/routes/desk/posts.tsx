@@ -84,6 +84,15 @@ async function tagSearchOf(c: Context<AppEnv>, q: string | undefined): Promise<T
   return { q, results: answer.status === 200 ? (answer.body.data ?? []) : [] }
 }
 
+const CLIPS_OFFERED = 50
+
+/** The library's newest audio and video together, newest first: what the editor offers to attach. */
+async function newestClips(c: Context<AppEnv>): Promise<MediaItem[]> {
+  const lists = await Promise.all((['audio', 'video'] as const).map((kind) => deskRead<MediaItem[]>(c, `media?kind=${kind}&limit=${CLIPS_OFFERED}`)))
+  const newestFirst = (a: MediaItem, b: MediaItem) => b.createdAt.localeCompare(a.createdAt) || Number(b.id) - Number(a.id)
+  return lists.flat().sort(newestFirst).slice(0, CLIPS_OFFERED)
+}
+
 interface EditorState {
   post?: DeskPost
   values: PostFormValues
@@ -92,10 +101,11 @@ interface EditorState {
 
 async function showEditor(c: Context<AppEnv>, { post, values, failure }: EditorState): Promise<Response> {
   const { i18n } = c.var
-  const [editor, tagSearch, covers] = await Promise.all([
+  const [editor, tagSearch, covers, clips] = await Promise.all([
     isEditor(c),
     tagSearchOf(c, c.req.method === 'GET' ? c.req.query('tagq')?.trim() : values.tagq),
     deskRead<MediaItem[]>(c, 'media?kind=image&limit=12'),
+    newestClips(c),
   ])
   return c.render(
     <DeskPostEditor
@@ -106,6 +116,7 @@ async function showEditor(c: Context<AppEnv>, { post, values, failure }: EditorS
       tagSearch={tagSearch}
       editor={editor}
       covers={covers}
+      clips={clips}
     />,
     { title: post ? i18n._(msg`Edit the post`) : i18n._(msg`New post`), status: failure?.status },
   )
@@ -228,7 +239,9 @@ deskPostScreens.post(`${POST}/restore`, formLimit, async (c) => {
   const show = (failure: FormFailure) => showRevisions(c, number, failure)
   if (!revision) return fail(c, { status: 422, message: c.var.i18n._(msg`Please choose a revision to restore.`), errors: {} }, show)
   const { kind, title, summary, body, slug, tags, author } = revision.content
-  const answer = await deskApi(c, 'PATCH', `posts/${c.req.param('id')}`, { kind, title, summary, body, slug, tags, author })
+  // A revision written before posts had clips had none.
+  const media = revision.content.media ?? []
+  const answer = await deskApi(c, 'PATCH', `posts/${c.req.param('id')}`, { kind, title, summary, body, slug, tags, author, media })
   const to = href(c.var.lang, 'deskPost', { id: c.req.param('id') })
   return deskAnswer(c, answer, { to, flash: { type: 'success', key: 'revisionRestored' }, show })
 })
