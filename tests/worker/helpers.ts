@@ -39,6 +39,22 @@ export function uniqueIp(): string {
   return `2001:db8:${a!.toString(16)}:${b!.toString(16)}::1`
 }
 
+/**
+ * Calls `attempt` until the rate limit refuses one (429), at most 21 times, and gives the
+ * statuses before it and the refusal. The binding counts in fixed minutes, so on a slow run
+ * the attempts may straddle two and the eleventh is not always the refused one; two
+ * minutes' allowances and one more always reach it.
+ */
+export async function attemptsUntilLimited<T extends { status: number }>(attempt: () => Promise<T>): Promise<{ allowed: number[]; refused: T | undefined }> {
+  const allowed: number[] = []
+  for (let i = 0; i < 21; i++) {
+    const answer = await attempt()
+    if (answer.status === 429) return { allowed, refused: answer }
+    allowed.push(answer.status)
+  }
+  return { allowed, refused: undefined }
+}
+
 let client: postgres.Sql | undefined
 
 /**
