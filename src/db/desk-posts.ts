@@ -181,7 +181,8 @@ function revisionContent(content: PostContent & { author: Bilingual }, slug: Bil
   return { kind, title, summary, body, slug, tags, author, cover: content.cover ?? null, media: content.media ?? [] }
 }
 
-const tagKey = (tags: Tag[]) => tags.map((tag) => `${tag.type}:${tag.id}`).sort().join(' ')
+/** A post's tags as one string, whatever their order: two posts with the same tags have the same key. */
+export const tagKey = (tags: Tag[]) => tags.map((tag) => `${tag.type}:${tag.id}`).sort().join(' ')
 
 /**
  * Whether a save changes nothing a reader or a revision would see. Autosave sends the form

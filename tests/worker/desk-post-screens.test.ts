@@ -58,6 +58,19 @@ async function createDraft(user: TestUser, fields: Record<string, string> = draf
   return id!
 }
 
+/** A library item as the upload leaves it (src/db/media-library.ts), without the bytes. */
+async function libraryItem(kind: 'image' | 'audio' | 'video', title: string): Promise<string> {
+  const mime = { image: 'image/webp', audio: 'audio/mpeg', video: 'video/mp4' }[kind]
+  const size = kind === 'image' ? { width: 1280, height: 720 } : { width: null, height: null }
+  const [row] = await sql()<{ id: string }[]>`
+    insert into media (kind, storage_key, mime, bytes, width, height, credit, licence, alt)
+    values (${kind}, ${`library/${crypto.randomUUID()}`}, ${mime}, 100, ${size.width}, ${size.height}, 'Hadaf', 'own', ${sql().json({ ar: `عنوان ${title}`, en: title })})
+    returning id::text`
+  return row!.id
+}
+const box = (id: string) => new RegExp(`<input(?=[^>]*type="checkbox")(?=[^>]*name="media")(?=[^>]*value="${id}")`)
+const checkedBox = (id: string) => new RegExp(`<input(?=[^>]*name="media")(?=[^>]*value="${id}")(?=[^>]*checked)`)
+
 describe('who may open the post screens', () => {
   it('sends a guest to sign in and refuses a reader', async () => {
     const guest = await page('/en/desk/posts')
@@ -208,22 +221,12 @@ describe('the editor', () => {
 
 describe('audio and video', () => {
   /** A library clip as an upload leaves it; the editor only lists it. */
-  async function libraryClip(kind: 'audio' | 'video', title: string): Promise<string> {
-    const mime = kind === 'audio' ? 'audio/mpeg' : 'video/mp4'
-    const [row] = await sql()<{ id: string }[]>`
-      insert into media (kind, storage_key, mime, bytes, credit, licence, alt)
-      values (${kind}, ${`library/${crypto.randomUUID()}`}, ${mime}, 100, 'Hadaf', 'own', ${sql().json({ ar: `عنوان ${title}`, en: title })})
-      returning id::text`
-    return row!.id
-  }
-  const box = (id: string) => new RegExp(`<input(?=[^>]*type="checkbox")(?=[^>]*name="media")(?=[^>]*value="${id}")`)
-  const checkedBox = (id: string) => new RegExp(`<input(?=[^>]*name="media")(?=[^>]*value="${id}")(?=[^>]*checked)`)
 
   it('lists the library’s clips as checkboxes with kind and title, and attaches the ones ticked', async () => {
     const contributor = await insertUserWithRole('contributor')
     const tag = unique()
-    const sound = await libraryClip('audio', `Commentary ${tag}`)
-    const video = await libraryClip('video', `Replay ${tag}`)
+    const sound = await libraryItem('audio', `Commentary ${tag}`)
+    const video = await libraryItem('video', `Replay ${tag}`)
     const editor = await (await page('/en/desk/posts/new', contributor)).text()
     expect(editor).toContain('<legend>Audio and video</legend>')
     expect(editor).toMatch(box(sound))
@@ -256,7 +259,7 @@ describe('audio and video', () => {
     expect(refused.status).toBe(422)
     expect(await refused.text()).toMatch(/id="desk-media-error"[^>]*>Each clip must be audio or video from the media library\./)
 
-    const sound = await libraryClip('audio', 'Restored away')
+    const sound = await libraryItem('audio', 'Restored away')
     await post(`/en/desk/posts/${id}/save`, contributor, { ...fields, media: sound })
     expect((await readPost(id, contributor)).revision).toBe(2)
     // Revisions written before posts had clips do not name them.
@@ -287,6 +290,26 @@ describe('revisions', () => {
     expect(after.title.en).toBe(fields['title.en'])
     const [audit] = await sql()<{ action: string }[]>`select action from audit_log where target_type = 'post' and target_id = ${id} order by id desc limit 1`
     expect(audit!.action).toBe('post.update')
+  })
+
+  it('says when the cover, the tags or the clips changed, and restores the cover with the rest', async () => {
+    const contributor = await insertUserWithRole('contributor')
+    const fields = draftFields()
+    const id = await createDraft(contributor, fields)
+    const cover = await libraryItem('image', 'Stadium')
+    const sound = await libraryItem('audio', 'Commentary')
+    const same = await (await page(`/en/desk/posts/${id}/revisions?rev=1`, contributor)).text()
+    expect(same).toContain('This revision is the same as the post now.')
+    await post(`/en/desk/posts/${id}/save`, contributor, { ...fields, cover, media: sound })
+    const list = await (await page(`/en/desk/posts/${id}/revisions?rev=1`, contributor)).text()
+    expect(list).not.toContain('This revision is the same as the post now.')
+    expect(list).toContain('The cover changed.')
+    expect(list).toContain('The audio and video changed.')
+    expect(list).not.toContain('The tags changed.')
+
+    expect((await post(`/en/desk/posts/${id}/restore`, contributor, { rev: '1' })).status).toBe(303)
+    const restored = (await callApi<{ cover: string | null; media: string[] }>(`desk/posts/${id}`, { bearer: contributor.token })).body.data!
+    expect(restored).toMatchObject({ cover: null, media: [] })
   })
 })
 

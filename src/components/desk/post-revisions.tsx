@@ -4,7 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { href, withQuery } from '../../../lib/links.ts'
 import { LOCALES } from '../../../lib/locales.ts'
-import type { Bilingual, DeskPost, Revision } from '../../db/desk-posts.ts'
+import { type Bilingual, type DeskPost, type Revision, tagKey } from '../../db/desk-posts.ts'
 import { type DiffPart, wordDiff } from '../../desk/post-diff.ts'
 import { usePageRequest } from '../../request-context.tsx'
 import { DeskFormError, DeskTable, DeskTime, postTitle } from './desk-parts.tsx'
@@ -43,6 +43,21 @@ function useFieldNames(): Record<(typeof FIELDS)[number], string> {
   return { title: t`Title`, summary: t`Summary`, body: t`Body`, slug: t`Address (slug)`, author: t`Byline` }
 }
 
+/** What changed besides words: the kind, the cover, the tags, the clips, each said once. */
+function useOtherChanges(revision: Revision, post: DeskPost): string[] {
+  const { t } = useLingui()
+  const then = revision.content
+  const changes: [boolean, string][] = [
+    [then.kind !== post.kind, t`The kind changed.`],
+    // As restoring judges: a revision from before covers were kept leaves the cover alone,
+    // one from before clips were kept had none.
+    [then.cover !== undefined && then.cover !== post.cover, t`The cover changed.`],
+    [tagKey(then.tags) !== tagKey(post.tags), t`The tags changed.`],
+    [(then.media ?? []).join(' ') !== post.media.join(' '), t`The audio and video changed.`],
+  ]
+  return changes.flatMap(([changed, note]) => (changed ? [note] : []))
+}
+
 function Comparison({ revision, post }: { revision: Revision; post: DeskPost }) {
   const fields = useFieldNames()
   const languages = useLanguageNames()
@@ -52,8 +67,8 @@ function Comparison({ revision, post }: { revision: Revision; post: DeskPost }) 
       return { field, lang, parts: wordDiff(then, post[field][lang]) }
     }),
   ).filter((row) => row.parts.length > 0)
-  const kindChanged = revision.content.kind !== post.kind
-  if (rows.length === 0 && !kindChanged) {
+  const notes = useOtherChanges(revision, post)
+  if (rows.length === 0 && notes.length === 0) {
     return (
       <p className="desk-muted">
         <Trans>This revision is the same as the post now.</Trans>
@@ -67,11 +82,9 @@ function Comparison({ revision, post }: { revision: Revision; post: DeskPost }) 
           What changed from this revision to the post now: <ins>inserted words</ins> and <del>deleted words</del>.
         </Trans>
       </p>
-      {kindChanged ? (
-        <p>
-          <Trans>The kind changed.</Trans>
-        </p>
-      ) : null}
+      {notes.map((note) => (
+        <p key={note}>{note}</p>
+      ))}
       <dl className="desk-diffs">
         {rows.map((row) => (
           <div key={`${row.field}.${row.lang}`}>

@@ -238,10 +238,10 @@ deskPostScreens.post(`${POST}/restore`, formLimit, async (c) => {
   const revision = revisions.find((candidate) => candidate.number === number)
   const show = (failure: FormFailure) => showRevisions(c, number, failure)
   if (!revision) return fail(c, { status: 422, message: c.var.i18n._(msg`Please choose a revision to restore.`), errors: {} }, show)
-  const { kind, title, summary, body, slug, tags, author } = revision.content
-  // A revision written before posts had clips had none.
+  const { kind, title, summary, body, slug, tags, author, cover } = revision.content
+  // A revision written before posts had clips had none; one written before covers leaves the cover as it is.
   const media = revision.content.media ?? []
-  const answer = await deskApi(c, 'PATCH', `posts/${c.req.param('id')}`, { kind, title, summary, body, slug, tags, author, media })
+  const answer = await deskApi(c, 'PATCH', `posts/${c.req.param('id')}`, { kind, title, summary, body, slug, tags, author, cover, media })
   const to = href(c.var.lang, 'deskPost', { id: c.req.param('id') })
   return deskAnswer(c, answer, { to, flash: { type: 'success', key: 'revisionRestored' }, show })
 })
