@@ -55,7 +55,10 @@ describe('the desk’s media library', () => {
     await page.locator('#desk-title-en').fill(`A cover from the library ${tag}`)
     await page.getByRole('radio', { name: `Al Hilal players celebrate ${tag}` }).check()
     await page.getByRole('button', { name: 'Save', exact: true }).click()
+    // The address may change before the page does: a first autosave that made the post puts
+    // its editor's address in the bar, and the save waits for it. The toast is the saved page.
     await page.waitForURL(/\/en\/desk\/posts\/\d+$/)
+    await successToast(page)
     await expect.poll(() => page.getByRole('radio', { name: `Al Hilal players celebrate ${tag}` }).isChecked()).toBe(true)
 
     // The preview shows the cover as readers will: a WebP the browser chose from the widths,
