@@ -3,11 +3,44 @@
 // into what it shows, and when it must catch up from the database instead.
 import type { LocalizedText } from './localized.ts'
 
-export const MATCH_STATUSES = ['scheduled', 'live', 'finished', 'postponed', 'awarded'] as const
+/**
+ * A match's status. Suspended is a stop the match may resume from (still followed live);
+ * abandoned, cancelled, postponed and awarded are decisions about a match that will not be
+ * finished as played (decision 090).
+ */
+export const MATCH_STATUSES = ['scheduled', 'live', 'suspended', 'finished', 'abandoned', 'postponed', 'cancelled', 'awarded'] as const
 export type MatchStatus = (typeof MATCH_STATUSES)[number]
 
-export const EVENT_KINDS = ['goal', 'own_goal', 'penalty_goal', 'yellow_card', 'red_card', 'substitution'] as const
+/** Statuses a page keeps following: something can still happen. */
+export const FOLLOWED_STATUSES: readonly MatchStatus[] = ['scheduled', 'live', 'suspended']
+
+/** Where a live match is: the clock runs in the halves and extra time, and stops in between. */
+export const MATCH_PHASES = ['first_half', 'half_time', 'second_half', 'extra_time', 'penalties'] as const
+export type MatchPhase = (typeof MATCH_PHASES)[number]
+
+/**
+ * The live desk's status steps, in the order a match usually takes them. Each sets status
+ * and phase on the server, and the running phases start their clock then (src/live/changes.ts).
+ */
+export const MATCH_STEPS = ['kick_off', 'half_time', 'second_half', 'extra_time', 'penalties', 'full_time', 'suspend', 'resume', 'abandon'] as const
+export type MatchStep = (typeof MATCH_STEPS)[number]
+
+export const EVENT_KINDS = [
+  'goal',
+  'own_goal',
+  'penalty_goal',
+  'missed_penalty',
+  'yellow_card',
+  'second_yellow',
+  'red_card',
+  'substitution',
+  'var',
+] as const
 export type EventKind = (typeof EVENT_KINDS)[number]
+
+/** What a VAR review decided; the event records it, and an overturned goal is undone by removing it. */
+export const VAR_DECISIONS = ['goal_confirmed', 'goal_disallowed', 'penalty_awarded', 'penalty_cancelled', 'red_card', 'card_cancelled'] as const
+export type VarDecision = (typeof VAR_DECISIONS)[number]
 
 /** Kinds that change the score, for the side the event counts for. */
 export const GOAL_KINDS: readonly EventKind[] = ['goal', 'own_goal', 'penalty_goal']
@@ -25,6 +58,40 @@ export interface MatchEvent {
   playerName: string
   player: LocalizedText | null
   otherPlayerName: string | null
+  /** A VAR event's decision; null for every other kind. */
+  detail: VarDecision | null
+}
+
+/** One entry of the minute-by-minute text, in Arabic, English or both. */
+export interface CommentaryEntry {
+  id: number
+  minute: number
+  stoppage: number | null
+  text: { ar: string | null; en: string | null }
+  key: boolean
+  pinned: boolean
+}
+
+export interface LineupPlayer {
+  playerId: number | null
+  name: string
+  /** The player's names from the players table, when the entry names one. */
+  player: LocalizedText | null
+  shirtNumber: number | null
+  position: 'GK' | 'DF' | 'MF' | 'FW' | null
+}
+
+/** One side's team sheet. */
+export interface Lineup {
+  formation: string | null
+  coach: string | null
+  starters: LineupPlayer[]
+  bench: LineupPlayer[]
+}
+
+export interface Lineups {
+  home: Lineup | null
+  away: Lineup | null
 }
 
 /** What the scoreboard shows; `version` orders every change an editor saved. */
@@ -36,17 +103,30 @@ export interface LiveState {
   ht: ScorePair | null
   et: ScorePair | null
   pen: ScorePair | null
+  phase: MatchPhase | null
+  /** When the running half (or extra time) started, by the editor's step: the clock counts from it. */
+  periodStartedAt: string | null
 }
 
 export interface LiveSnapshot extends LiveState {
   events: MatchEvent[]
+  commentary: CommentaryEntry[]
+  lineups: Lineups
 }
 
-/** What the room broadcasts after each saved change: the new state, and the event if one was added. */
+/**
+ * What the room broadcasts after each saved change: the new state, and what changed with it.
+ * Every change raises the version, so a page that missed one catches up (applyMessage).
+ */
 export interface LiveMessage {
   type: 'change'
   state: LiveState
   event?: MatchEvent
+  /** An event removed (the desk's undo). */
+  removedEvent?: number
+  commentary?: CommentaryEntry
+  removedCommentary?: number
+  lineups?: Lineups
 }
 
 // Spec §9, the realtime defaults: heartbeat every 25 s, reconnect after 1, 2, 5, then 10 s.
@@ -82,8 +162,21 @@ export function mergeEvents(current: MatchEvent[], incoming: MatchEvent[]): Matc
 }
 
 function stateOf(snapshot: LiveState): LiveState {
-  const { version, status, minute, ft, ht, et, pen } = snapshot
-  return { version, status, minute, ft, ht, et, pen }
+  const { version, status, minute, ft, ht, et, pen, phase, periodStartedAt } = snapshot
+  return { version, status, minute, ft, ht, et, pen, phase, periodStartedAt }
+}
+
+/** The live text as the page lists it: pinned entries first, then the newest minute first. */
+export function compareCommentary(a: CommentaryEntry, b: CommentaryEntry): number {
+  return Number(b.pinned) - Number(a.pinned) || b.minute - a.minute || (b.stoppage ?? 0) - (a.stoppage ?? 0) || b.id - a.id
+}
+
+/** The entries of both lists, each once (an edited entry replaces its old text), minus one removed. */
+export function mergeCommentary(current: CommentaryEntry[], incoming: CommentaryEntry[], removed?: number): CommentaryEntry[] {
+  const byId = new Map(current.map((e) => [e.id, e]))
+  for (const e of incoming) byId.set(e.id, e)
+  if (removed !== undefined) byId.delete(removed)
+  return [...byId.values()].sort(compareCommentary)
 }
 
 /**
@@ -93,9 +186,14 @@ function stateOf(snapshot: LiveState): LiveState {
  */
 export function applyMessage(snapshot: LiveSnapshot, message: LiveMessage): { snapshot: LiveSnapshot; catchUp: boolean } {
   if (message.state.version <= snapshot.version) return { snapshot, catchUp: false }
-  const events = message.event ? mergeEvents(snapshot.events, [message.event]) : snapshot.events
+  let events = message.event ? mergeEvents(snapshot.events, [message.event]) : snapshot.events
+  if (message.removedEvent !== undefined) events = events.filter((e) => e.id !== message.removedEvent)
+  const commentary =
+    message.commentary || message.removedCommentary !== undefined
+      ? mergeCommentary(snapshot.commentary, message.commentary ? [message.commentary] : [], message.removedCommentary)
+      : snapshot.commentary
   return {
-    snapshot: { ...stateOf(message.state), events },
+    snapshot: { ...stateOf(message.state), events, commentary, lineups: message.lineups ?? snapshot.lineups },
     catchUp: message.state.version > snapshot.version + 1,
   }
 }
@@ -103,7 +201,32 @@ export function applyMessage(snapshot: LiveSnapshot, message: LiveMessage): { sn
 /** Folds a catch-up from the database in: it wins unless the page already holds something newer. */
 export function applyCatchUp(snapshot: LiveSnapshot, fetched: LiveSnapshot): LiveSnapshot {
   if (fetched.version < snapshot.version) return snapshot
-  return { ...stateOf(fetched), events: mergeEvents([], fetched.events) }
+  return {
+    ...stateOf(fetched),
+    events: mergeEvents([], fetched.events),
+    commentary: mergeCommentary([], fetched.commentary),
+    lineups: fetched.lineups,
+  }
+}
+
+/** Where each running phase's clock starts, and how long it runs before added time. */
+const PERIODS: Partial<Record<MatchPhase, { from: number; length: number }>> = {
+  first_half: { from: 0, length: 45 },
+  second_half: { from: 45, length: 45 },
+  extra_time: { from: 90, length: 30 },
+}
+
+/**
+ * The match clock: the minute being played, counted from the start of the running period the
+ * editor recorded (the 1st minute is the first 60 seconds). Past the period's length it is
+ * added time, 45+2. Null when no clock runs: before kick-off, at half-time, at penalties.
+ */
+export function clockMinute(state: Pick<LiveState, 'status' | 'phase' | 'periodStartedAt'>, now: number): { minute: number; stoppage: number | null } | null {
+  const period = state.status === 'live' && state.phase ? PERIODS[state.phase] : undefined
+  if (!period || !state.periodStartedAt) return null
+  const played = Math.max(0, Math.floor((now - Date.parse(state.periodStartedAt)) / 60_000)) + 1
+  if (played <= period.length) return { minute: period.from + played, stoppage: null }
+  return { minute: period.from + period.length, stoppage: Math.min(played - period.length, 30) }
 }
 
 /**
@@ -124,7 +247,7 @@ export function liveScore(state: Pick<LiveState, 'status' | 'ft' | 'et'>, starte
   return boardScore(state) ?? (started || state.status === 'live' ? [0, 0] : null)
 }
 
-/** Whether a page should hold a subscription now: live, or scheduled and close to kick-off. */
+/** Whether a page should hold a subscription now: live or suspended, or scheduled and close to kick-off. */
 export function shouldSubscribe(status: MatchStatus, kickoff: number, now: number): boolean {
-  return status === 'live' || (status === 'scheduled' && kickoff - now <= SUBSCRIBE_BEFORE_KICKOFF_MS)
+  return status === 'live' || status === 'suspended' || (status === 'scheduled' && kickoff - now <= SUBSCRIBE_BEFORE_KICKOFF_MS)
 }

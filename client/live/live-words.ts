@@ -5,23 +5,47 @@
 // a wrapped part in <0>…</0>, as in the catalog; client/live/draw.ts fills them.
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { EventKind, MatchStatus } from '../../lib/live.ts'
+import type { EventKind, MatchPhase, MatchStatus, VarDecision } from '../../lib/live.ts'
 
 export const STATUS_WORDS: Record<MatchStatus, MessageDescriptor> = {
   scheduled: msg`Scheduled`,
   live: msg`Live`,
+  suspended: msg`Suspended`,
   finished: msg`Full time`,
+  abandoned: msg`Abandoned`,
   postponed: msg`Postponed`,
+  cancelled: msg`Cancelled`,
   awarded: msg`Awarded`,
+}
+
+/** A live match's phase, said beside the status badge: the break and the shoot-out stop the clock. */
+export const PHASE_WORDS: Record<MatchPhase, MessageDescriptor> = {
+  first_half: msg`First half`,
+  half_time: msg`Half time`,
+  second_half: msg`Second half`,
+  extra_time: msg`Extra time`,
+  penalties: msg`Penalty shoot-out`,
+}
+
+export const VAR_WORDS: Record<VarDecision, MessageDescriptor> = {
+  goal_confirmed: msg`Goal confirmed`,
+  goal_disallowed: msg`Goal disallowed`,
+  penalty_awarded: msg`Penalty awarded`,
+  penalty_cancelled: msg`Penalty cancelled`,
+  red_card: msg`Red card shown`,
+  card_cancelled: msg`Card cancelled`,
 }
 
 export const EVENT_WORDS: Record<EventKind, MessageDescriptor> = {
   goal: msg`Goal`,
   own_goal: msg`Own goal`,
   penalty_goal: msg`Penalty`,
+  missed_penalty: msg`Missed penalty`,
   yellow_card: msg`Yellow card`,
+  second_yellow: msg`Second yellow card`,
   red_card: msg`Red card`,
   substitution: msg`Substitution`,
+  var: msg`VAR`,
 }
 
 export const scoreLabel = (home: number | string, away: number | string) => msg`Score ${home} to ${away}`

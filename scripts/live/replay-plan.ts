@@ -61,6 +61,7 @@ export function planReplay(match: OriginalMatch, speed: number): ReplayStep[] {
         player_id: event.playerId,
         other_player_name: event.otherPlayerName,
         other_player_id: event.otherPlayerId,
+        detail: event.detail,
       },
     })
   }

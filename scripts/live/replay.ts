@@ -53,7 +53,7 @@ async function loadOriginal(sql: postgres.Sql, id: number): Promise<OriginalMatc
       'events', coalesce((select json_agg(json_build_object(
           'kind', e.kind, 'minute', e.minute, 'stoppage', e.stoppage, 'side', e.side,
           'playerId', e.player_id, 'playerName', e.player_name,
-          'otherPlayerId', e.other_player_id, 'otherPlayerName', e.other_player_name
+          'otherPlayerId', e.other_player_id, 'otherPlayerName', e.other_player_name, 'detail', e.detail
         ) order by e.minute, coalesce(e.stoppage, 0), e.id) from match_events e where e.match_id = m.id), '[]'::json)
     ) as match
     from matches m where m.id = ${id}`

@@ -1,27 +1,23 @@
 // The live match centre's API. Readers subscribe to a match's room over a WebSocket and
-// catch up from Postgres; editors add events and set status and score. A change is
-// committed to Postgres first and broadcast after, so the room never announces anything
-// a catch-up would not also find.
+// catch up from Postgres; editors add and remove events, step the match through its phases
+// and set status and score. A change is committed to Postgres (with its audit entry) first
+// and broadcast after, so the room never announces anything a catch-up would not also find.
+// The live text and team sheets are in ./live/.
 import { msg } from '@lingui/core/macro'
-import { type Context, Hono } from 'hono'
+import { Hono } from 'hono'
 import * as v from 'valibot'
-import { EVENT_KINDS, type LiveMessage, MATCH_STATUSES } from '../../lib/live.ts'
-import { addMatchEvent, loadLiveSnapshot, updateMatchState } from '../db/live.ts'
-import { IdParams, urlInput } from '../http/params.ts'
+import { EVENT_KINDS, MATCH_STATUSES, MATCH_STEPS, VAR_DECISIONS } from '../../lib/live.ts'
+import { addMatchEvent, loadLiveSnapshot, removeMatchEvent, stepMatch, updateMatchState } from '../db/live.ts'
 import type { AppEnv } from '../types.ts'
 import { choice, requiredText, wholeNumber } from '../validation/fields.ts'
 import { caller, roleRequired } from './guards.ts'
 import { ApiError, invalidField, ok } from '../http/envelope.ts'
 import { jsonBody, jsonLimit } from './input.ts'
+import { commentary } from './live/commentary.ts'
+import { lineups } from './live/lineups.ts'
+import { broadcast, isMissingPlayer, MatchNotFound, matchParams, matchRowParams } from './live/match-route.ts'
 
 export const matches = new Hono<AppEnv>()
-
-const MatchNotFound = msg`This match does not exist.`
-
-/** The match of the route's `:id`; an id that cannot be one is a match that does not exist. */
-const matchParams = urlInput('param', IdParams, () => {
-  throw new ApiError(404, MatchNotFound)
-})
 
 const PlayerName = requiredText(100)
 const PlayerId = v.nullable(wholeNumber(1, Number.MAX_SAFE_INTEGER))
@@ -32,13 +28,17 @@ const NewEventBody = v.object({
   minute: wholeNumber(0, 130),
   stoppage: v.optional(v.nullable(wholeNumber(0, 30)), null),
   side: choice(['home', 'away'] as const),
-  player_name: PlayerName,
+  // A VAR review may concern no one player; every other event names one.
+  player_name: v.optional(v.nullable(PlayerName), null),
   player_id: v.optional(PlayerId, null),
   other_player_name: v.optional(v.nullable(PlayerName), null),
   other_player_id: v.optional(PlayerId, null),
+  detail: v.optional(v.nullable(choice(VAR_DECISIONS)), null),
 })
 
+/** A PATCH either steps the match (the live desk) or sets fields by hand (a correction), not both. */
 const StatePatchBody = v.object({
+  step: v.optional(choice(MATCH_STEPS)),
   status: v.optional(choice(MATCH_STATUSES)),
   minute: v.optional(v.nullable(wholeNumber(0, 130))),
   ft: v.optional(v.nullable(Score)),
@@ -47,21 +47,9 @@ const StatePatchBody = v.object({
   pen: v.optional(v.nullable(Score)),
 })
 
-/** Tells the match's room; a failure is logged, and readers catch up when they reconnect. */
-async function broadcast(c: Context<AppEnv>, id: number, message: LiveMessage): Promise<void> {
-  try {
-    await c.env.MATCH_ROOM.get(c.env.MATCH_ROOM.idFromName(String(id))).broadcast(JSON.stringify(message))
-  } catch (error) {
-    console.error(JSON.stringify({ event: 'live.broadcast_failed', match: id, error: String(error) }))
-  }
-}
+const EventNotFound = msg`This event does not exist.`
 
-/** A foreign key the database refused: the player ids an editor sent. */
-function isMissingPlayer(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23503'
-}
-
-// The scoreboard and the whole timeline: what a page loads when it (re)subscribes.
+// The scoreboard, the timeline, the live text and the team sheets: what a page loads when it (re)subscribes.
 matches.get('/:id/live', matchParams, async (c) => {
   const snapshot = await loadLiveSnapshot(c.var.db.sql, c.req.valid('param').id)
   if (!snapshot) throw new ApiError(404, MatchNotFound)
@@ -81,6 +69,8 @@ matches.post('/:id/events', jsonLimit, matchParams, roleRequired('editor'), json
   const { id } = c.req.valid('param')
   const editor = caller(c)
   const body = c.req.valid('json')
+  if (body.kind === 'var' && body.detail === null) throw invalidField(c, 'detail', msg`A VAR decision needs what was decided.`)
+  if (body.kind !== 'var' && body.player_name === null) throw invalidField(c, 'player_name', msg`Please enter the player's name.`)
   if (body.kind === 'substitution' && body.other_player_name === null) {
     throw invalidField(c, 'other_player_name', msg`A substitution needs the player coming on.`)
   }
@@ -90,9 +80,10 @@ matches.post('/:id/events', jsonLimit, matchParams, roleRequired('editor'), json
     stoppage: body.stoppage,
     side: body.side === 'home' ? 1 : 2,
     playerId: body.player_id,
-    playerName: body.player_name,
+    playerName: body.player_name ?? '',
     otherPlayerId: body.other_player_id,
     otherPlayerName: body.other_player_name,
+    detail: body.kind === 'var' ? body.detail : null,
   } as const
   const result = await addMatchEvent(c.var.db.sql, id, input, editor.id).catch((error: unknown) => {
     if (isMissingPlayer(error)) throw invalidField(c, 'player_id', msg`There is no player with this id.`)
@@ -104,14 +95,35 @@ matches.post('/:id/events', jsonLimit, matchParams, roleRequired('editor'), json
   return ok(c, msg`The event was added.`, { state: result.state, event: result.event })
 })
 
+// The desk's undo: the event goes, and a goal's score with it.
+matches.delete('/:id/events/:entryId', matchRowParams(EventNotFound), roleRequired('editor'), async (c) => {
+  const { id, entryId } = c.req.valid('param')
+  const result = await removeMatchEvent(c.var.db.sql, id, entryId, caller(c).id)
+  if (result.kind === 'missing') throw new ApiError(404, EventNotFound)
+  await broadcast(c, id, { type: 'change', state: result.state, removedEvent: entryId })
+  return ok(c, msg`The event was removed.`, { state: result.state, event: result.event })
+})
+
 matches.patch('/:id', jsonLimit, matchParams, roleRequired('editor'), jsonBody(StatePatchBody), async (c) => {
   const { id } = c.req.valid('param')
-  const patch = c.req.valid('json')
-  if (Object.values(patch).every((value) => value === undefined)) {
-    throw invalidField(c, 'body', msg`Please send at least one of status, minute, ft, ht, et or pen.`)
+  const { step, ...patch } = c.req.valid('json')
+  const fields = Object.values(patch).some((value) => value !== undefined)
+  if (step === undefined && !fields) {
+    throw invalidField(c, 'body', msg`Please send a step, or at least one of status, minute, ft, ht, et or pen.`)
   }
-  const state = await updateMatchState(c.var.db.sql, id, patch)
+  if (step !== undefined && fields) throw invalidField(c, 'step', msg`Send a step alone, without status, minute or scores.`)
+  if (step !== undefined) {
+    const result = await stepMatch(c.var.db.sql, id, step, caller(c).id)
+    if (result.kind === 'missing') throw new ApiError(404, MatchNotFound)
+    if (result.kind === 'out-of-order') throw new ApiError(409, msg`This step does not follow from where the match is.`)
+    await broadcast(c, id, { type: 'change', state: result.state })
+    return ok(c, msg`The match was updated.`, result.state)
+  }
+  const state = await updateMatchState(c.var.db.sql, id, patch, caller(c).id)
   if (!state) throw new ApiError(404, MatchNotFound)
   await broadcast(c, id, { type: 'change', state })
   return ok(c, msg`The match was updated.`, state)
 })
+
+matches.route('/', commentary)
+matches.route('/', lineups)

@@ -17,7 +17,6 @@ export interface MergeCounts {
   matches: number
   players: number
   squadMembers: number
-  lineups: number
   postTags: number
   deductions: number
   aliases: number
@@ -43,7 +42,6 @@ const countsOf = (sql: SqlTag, id: number) => sql<MergeCounts[]>`
     (select count(*)::int from matches where ${id} in (home_club_id, away_club_id)) as matches,
     (select count(*)::int from players where club_id = ${id} or nationality_id = ${id}) as players,
     (select count(*)::int from squad_members where club_id = ${id}) as "squadMembers",
-    (select count(*)::int from lineups where club_id = ${id}) as lineups,
     (select count(*)::int from post_tags where club_id = ${id}) as "postTags",
     (select count(*)::int from point_deductions where club_id = ${id}) as deductions,
     (select count(*)::int from club_aliases where club_id = ${id}) as aliases`
@@ -93,7 +91,6 @@ export async function mergeClubs(sql: postgres.Sql, id: number, into: number, ac
     await tx`update players set club_id = ${into} where club_id = ${id}`
     await tx`update players set nationality_id = ${into} where nationality_id = ${id}`
     await tx`update squad_members set club_id = ${into} where club_id = ${id}`
-    await tx`update lineups set club_id = ${into} where club_id = ${id}`
     // A post tagged with both clubs keeps one tag.
     await tx`delete from post_tags t where t.club_id = ${id}
       and exists (select 1 from post_tags s where s.post_id = t.post_id and s.club_id = ${into})`

@@ -2,7 +2,7 @@
 // match, and the SQL fragments that build them. Each page is one SQL statement (CTEs and
 // json_agg), so a page costs one round trip to the database whatever it shows.
 import type postgres from 'postgres'
-import type { MatchEvent, MatchStatus, ScorePair } from '../../lib/live.ts'
+import type { CommentaryEntry, Lineups, MatchEvent, MatchPhase, MatchStatus, ScorePair } from '../../lib/live.ts'
 import type { LocalizedText } from '../../lib/localized.ts'
 import { postSummaryJson } from './posts.ts'
 
@@ -21,7 +21,7 @@ export interface CompetitionRef {
   kind: 'league' | 'cup'
 }
 
-export type { MatchEvent, ScorePair }
+export type { CommentaryEntry, Lineups, MatchEvent, ScorePair }
 
 export interface MatchSummary {
   id: number
@@ -29,6 +29,9 @@ export interface MatchSummary {
   timeKnown: boolean
   status: MatchStatus
   minute: number | null
+  /** While live: the half, the break, extra time or penalties, and when the running period started. */
+  phase: MatchPhase | null
+  periodStartedAt: string | null
   /** Raised by every change an editor saves (lib/live.ts). */
   version: number
   /** The match a demo replay plays again, if this is one. */
@@ -74,7 +77,7 @@ export const pair = (sql: SqlTag, home: string, away: string) =>
 export function matchJson(sql: postgres.Sql) {
   return sql`json_build_object(
     'id', m.id, 'kickoff', m.kickoff, 'timeKnown', m.kickoff_time_known, 'status', m.status,
-    'minute', m.minute, 'round', m.round, 'group', m.group_name, 'venue', m.venue, 'demo', m.demo,
+    'minute', m.minute, 'phase', m.phase, 'periodStartedAt', m.period_started_at, 'round', m.round, 'group', m.group_name, 'venue', m.venue, 'demo', m.demo,
     'version', m.live_version, 'replayOf', m.replay_of,
     'home', ${team('h', sql)}, 'away', ${team('a', sql)},
     'ft', ${pair(sql, 'ft_home', 'ft_away')}, 'ht', ${pair(sql, 'ht_home', 'ht_away')},
@@ -93,13 +96,39 @@ export const matchJoins = (sql: postgres.Sql) => sql`
 /** One event as the timeline shows it (lib/live.ts `MatchEvent`); aliases e (match_events) and pl (players). */
 export const eventJson = (sql: SqlTag) => sql`json_build_object(
   'id', e.id, 'kind', e.kind, 'minute', e.minute, 'stoppage', e.stoppage, 'side', e.side,
-  'playerId', e.player_id, 'playerName', e.player_name, 'player', pl.name, 'otherPlayerName', e.other_player_name)`
+  'playerId', e.player_id, 'playerName', e.player_name, 'player', pl.name, 'otherPlayerName', e.other_player_name,
+  'detail', e.detail)`
 
 /** A match's events in timeline order. */
 export function eventsJson(sql: postgres.Sql, matchId: number) {
   return sql`coalesce((select json_agg(${eventJson(sql)} order by e.minute, coalesce(e.stoppage, 0), e.id)
     from match_events e left join players pl on pl.id = e.player_id
     where e.match_id = ${matchId}), '[]'::json)`
+}
+
+/** One entry of the live text (lib/live.ts `CommentaryEntry`); alias k (match_commentary). */
+export const commentaryJson = (sql: SqlTag) => sql`json_build_object(
+  'id', k.id, 'minute', k.minute, 'stoppage', k.stoppage, 'text', json_build_object('ar', k.text_ar, 'en', k.text_en),
+  'key', k.key, 'pinned', k.pinned)`
+
+/** A match's live text, pinned first, then newest minute first (as lib/live.ts compareCommentary). */
+export function matchCommentaryJson(sql: SqlTag, matchId: number) {
+  return sql`coalesce((select json_agg(${commentaryJson(sql)}
+      order by k.pinned desc, k.minute desc, coalesce(k.stoppage, 0) desc, k.id desc)
+    from match_commentary k where k.match_id = ${matchId}), '[]'::json)`
+}
+
+/** A match's two team sheets (lib/live.ts `Lineups`), each null until the desk enters it. */
+export function lineupsJson(sql: SqlTag, matchId: number) {
+  const players = (side: 1 | 2, starter: boolean) => sql`coalesce((select json_agg(json_build_object(
+      'playerId', l.player_id, 'name', l.player_name, 'player', pl.name, 'shirtNumber', l.shirt_number, 'position', l.position)
+      order by l.list_order)
+    from lineups l left join players pl on pl.id = l.player_id
+    where l.match_id = ${matchId} and l.side = ${side} and l.starter = ${starter}), '[]'::json)`
+  const side = (n: 1 | 2) => sql`(select json_build_object('formation', t.formation, 'coach', t.coach,
+      'starters', ${players(n, true)}, 'bench', ${players(n, false)})
+    from match_teamsheets t where t.match_id = ${matchId} and t.side = ${n})`
+  return sql`json_build_object('home', ${side(1)}, 'away', ${side(2)})`
 }
 
 /** Up to `limit` published posts tagged with any of the given targets, newest first. */

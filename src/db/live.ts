@@ -1,21 +1,25 @@
 // The live match centre's reads and writes. A write locks the match row, so two editors'
 // changes get consecutive versions and the room broadcasts them in the order they committed.
+// Every editor's write is audited in its own transaction (decision 079), as the desk's are.
 import type postgres from 'postgres'
-import type { LiveSnapshot, LiveState, MatchEvent } from '../../lib/live.ts'
-import { type MatchState, patchState, type StatePatch, stateAfterEvent } from '../live/changes.ts'
-import { eventJson, eventsJson, pair, type SqlTag } from './football-fragments.ts'
+import type { CommentaryEntry, LineupPlayer, Lineups, LiveSnapshot, LiveState, MatchEvent, MatchStep, VarDecision } from '../../lib/live.ts'
+import { type MatchState, patchState, type StatePatch, stateAfterEvent, stateAfterStep, stateWithoutEvent } from '../live/changes.ts'
+import { recordAudit } from './audit.ts'
+import { commentaryJson, eventJson, eventsJson, lineupsJson, matchCommentaryJson, pair, type SqlTag } from './football-fragments.ts'
 
 const stateJson = (sql: SqlTag) => sql`json_build_object(
   'version', m.live_version, 'status', m.status, 'minute', m.minute,
   'ft', ${pair(sql, 'ft_home', 'ft_away')}, 'ht', ${pair(sql, 'ht_home', 'ht_away')},
-  'et', ${pair(sql, 'et_home', 'et_away')}, 'pen', ${pair(sql, 'pen_home', 'pen_away')})`
+  'et', ${pair(sql, 'et_home', 'et_away')}, 'pen', ${pair(sql, 'pen_home', 'pen_away')},
+  'phase', m.phase, 'periodStartedAt', m.period_started_at)`
 
-/** The scoreboard and the whole timeline, in one statement: what a page catches up from. */
+/** The scoreboard, the timeline, the live text and the team sheets, in one statement: what a page catches up from. */
 export async function loadLiveSnapshot(sql: postgres.Sql, matchId: number): Promise<LiveSnapshot | null> {
-  const [row] = await sql<{ state: LiveState; events: MatchEvent[] }[]>`
-    select ${stateJson(sql)} as state, ${eventsJson(sql, matchId)} as events
+  const [row] = await sql<{ state: LiveState; events: MatchEvent[]; commentary: CommentaryEntry[]; lineups: Lineups }[]>`
+    select ${stateJson(sql)} as state, ${eventsJson(sql, matchId)} as events,
+      ${matchCommentaryJson(sql, matchId)} as commentary, ${lineupsJson(sql, matchId)} as lineups
     from matches m where m.id = ${matchId}`
-  return row ? { ...row.state, events: row.events } : null
+  return row ? { ...row.state, events: row.events, commentary: row.commentary, lineups: row.lineups } : null
 }
 
 async function lockState(tx: postgres.TransactionSql, matchId: number): Promise<LiveState | undefined> {
@@ -33,11 +37,17 @@ async function saveState(tx: postgres.TransactionSql, matchId: number, next: Mat
       ht_home = ${score(next.ht, 0)}, ht_away = ${score(next.ht, 1)},
       et_home = ${score(next.et, 0)}, et_away = ${score(next.et, 1)},
       pen_home = ${score(next.pen, 0)}, pen_away = ${score(next.pen, 1)},
+      phase = ${next.phase}, period_started_at = ${next.periodStartedAt},
       live_version = live_version + 1
     where m.id = ${matchId}
     returning ${stateJson(tx)} as state`
   return row!.state
 }
+
+/** Raises the version alone: a change to the text or the team sheets, which the score does not show. */
+const touch = (tx: postgres.TransactionSql, matchId: number, current: LiveState) => saveState(tx, matchId, current)
+
+const withoutVersion = ({ version: _version, ...state }: LiveState): MatchState => state
 
 export interface NewEvent {
   kind: MatchEvent['kind']
@@ -48,6 +58,7 @@ export interface NewEvent {
   playerName: string
   otherPlayerId: number | null
   otherPlayerName: string | null
+  detail: VarDecision | null
 }
 
 export type AddEventResult =
@@ -55,32 +66,187 @@ export type AddEventResult =
   | { kind: 'missing' }
   | { kind: 'not-started'; status: LiveState['status'] }
 
+async function readEvent(tx: postgres.TransactionSql, eventId: number): Promise<MatchEvent | undefined> {
+  const [row] = await tx<{ event: MatchEvent }[]>`
+    select ${eventJson(tx)} as event
+    from match_events e left join players pl on pl.id = e.player_id
+    where e.id = ${eventId}`
+  return row?.event
+}
+
 /** Adds an event and its effect on the score in one transaction. */
 export async function addMatchEvent(sql: postgres.Sql, matchId: number, input: NewEvent, editorId: string): Promise<AddEventResult> {
   return sql.begin(async (tx) => {
     const current = await lockState(tx, matchId)
     if (!current) return { kind: 'missing' } as const
-    if (current.status !== 'live' && current.status !== 'finished') return { kind: 'not-started', status: current.status } as const
+    if (current.status === 'scheduled' || current.status === 'postponed' || current.status === 'cancelled') {
+      return { kind: 'not-started', status: current.status } as const
+    }
     const [inserted] = await tx<{ id: number }[]>`
       insert into match_events (match_id, kind, minute, stoppage, side, player_id, player_name,
-                                other_player_id, other_player_name, entered_by, source_key)
+                                other_player_id, other_player_name, detail, entered_by, source_key)
       values (${matchId}, ${input.kind}, ${input.minute}, ${input.stoppage}, ${input.side}, ${input.playerId},
-              ${input.playerName}, ${input.otherPlayerId}, ${input.otherPlayerName}, ${editorId},
+              ${input.playerName}, ${input.otherPlayerId}, ${input.otherPlayerName}, ${input.detail}, ${editorId},
               ${`live:${crypto.randomUUID()}`})
       returning id`
-    const state = await saveState(tx, matchId, stateAfterEvent(current, input))
-    const [row] = await tx<{ event: MatchEvent }[]>`
-      select ${eventJson(tx)} as event
-      from match_events e left join players pl on pl.id = e.player_id
-      where e.id = ${inserted!.id}`
-    return { kind: 'added', state, event: row!.event } as const
+    const state = await saveState(tx, matchId, stateAfterEvent(withoutVersion(current), input))
+    const event = (await readEvent(tx, inserted!.id))!
+    await recordAudit(tx, editorId, { action: 'match.event_add', targetType: 'match', targetId: matchId, before: null, after: event })
+    return { kind: 'added', state, event } as const
+  })
+}
+
+export type RemoveEventResult = { kind: 'removed'; state: LiveState; event: MatchEvent } | { kind: 'missing' }
+
+/** Removes an event (the desk's undo), taking a goal's score back, in one transaction. */
+export async function removeMatchEvent(sql: postgres.Sql, matchId: number, eventId: number, editorId: string): Promise<RemoveEventResult> {
+  return sql.begin(async (tx) => {
+    const current = await lockState(tx, matchId)
+    const event = current && (await readEvent(tx, eventId))
+    if (!current || !event) return { kind: 'missing' } as const
+    const [deleted] = await tx`delete from match_events where id = ${eventId} and match_id = ${matchId} returning id`
+    if (!deleted) return { kind: 'missing' } as const
+    const state = await saveState(tx, matchId, stateWithoutEvent(withoutVersion(current), event))
+    await recordAudit(tx, editorId, { action: 'match.event_remove', targetType: 'match', targetId: matchId, before: event, after: null })
+    return { kind: 'removed', state, event } as const
   })
 }
 
 /** Sets status, minute or scores in one transaction; null when the match does not exist. */
-export async function updateMatchState(sql: postgres.Sql, matchId: number, patch: StatePatch): Promise<LiveState | null> {
+export async function updateMatchState(sql: postgres.Sql, matchId: number, patch: StatePatch, editorId: string): Promise<LiveState | null> {
   return sql.begin(async (tx) => {
     const current = await lockState(tx, matchId)
-    return current ? saveState(tx, matchId, patchState(current, patch)) : null
+    if (!current) return null
+    const state = await saveState(tx, matchId, patchState(withoutVersion(current), patch))
+    await recordAudit(tx, editorId, { action: 'match.state', targetType: 'match', targetId: matchId, before: current, after: state })
+    return state
+  })
+}
+
+export type StepResult = { kind: 'stepped'; state: LiveState } | { kind: 'missing' } | { kind: 'out-of-order'; state: LiveState }
+
+/** One of the live desk's status steps, timed by the database's clock so every page's clock agrees. */
+export async function stepMatch(sql: postgres.Sql, matchId: number, step: MatchStep, editorId: string): Promise<StepResult> {
+  return sql.begin(async (tx) => {
+    const current = await lockState(tx, matchId)
+    if (!current) return { kind: 'missing' } as const
+    const [clock] = await tx<{ now: Date }[]>`select now()`
+    const next = stateAfterStep(withoutVersion(current), step, clock!.now.getTime())
+    if (!next) return { kind: 'out-of-order', state: current } as const
+    const state = await saveState(tx, matchId, next)
+    await recordAudit(tx, editorId, { action: 'match.step', targetType: 'match', targetId: matchId, before: current, after: { step, ...state } })
+    return { kind: 'stepped', state } as const
+  })
+}
+
+export interface CommentaryInput {
+  minute: number
+  stoppage: number | null
+  text: { ar: string | null; en: string | null }
+  key: boolean
+  pinned: boolean
+}
+
+export type CommentaryResult = { kind: 'saved'; state: LiveState; entry: CommentaryEntry } | { kind: 'missing' }
+
+async function readEntry(tx: postgres.TransactionSql, matchId: number, entryId: number): Promise<CommentaryEntry | undefined> {
+  const [row] = await tx<{ entry: CommentaryEntry }[]>`
+    select ${commentaryJson(tx)} as entry from match_commentary k where k.id = ${entryId} and k.match_id = ${matchId}`
+  return row?.entry
+}
+
+/** Adds an entry of live text. */
+export async function addCommentary(sql: postgres.Sql, matchId: number, input: CommentaryInput, editorId: string): Promise<CommentaryResult> {
+  return sql.begin(async (tx) => {
+    const current = await lockState(tx, matchId)
+    if (!current) return { kind: 'missing' } as const
+    const [row] = await tx<{ id: number }[]>`
+      insert into match_commentary (match_id, minute, stoppage, text_ar, text_en, key, pinned, entered_by)
+      values (${matchId}, ${input.minute}, ${input.stoppage}, ${input.text.ar}, ${input.text.en}, ${input.key}, ${input.pinned}, ${editorId})
+      returning id`
+    const entry = (await readEntry(tx, matchId, row!.id))!
+    const state = await touch(tx, matchId, current)
+    await recordAudit(tx, editorId, { action: 'match.commentary_add', targetType: 'match', targetId: matchId, before: null, after: entry })
+    return { kind: 'saved', state, entry } as const
+  })
+}
+
+/** Changes an entry: each field present is set; the texts must still leave one language. */
+export async function updateCommentary(
+  sql: postgres.Sql,
+  matchId: number,
+  entryId: number,
+  patch: Partial<CommentaryInput>,
+  editorId: string,
+): Promise<CommentaryResult | { kind: 'no-text' }> {
+  return sql.begin(async (tx) => {
+    const current = await lockState(tx, matchId)
+    const before = current && (await readEntry(tx, matchId, entryId))
+    if (!current || !before) return { kind: 'missing' } as const
+    const text = { ...before.text, ...patch.text }
+    if (text.ar === null && text.en === null) return { kind: 'no-text' } as const
+    await tx`
+      update match_commentary set
+        minute = ${patch.minute ?? before.minute},
+        stoppage = ${patch.stoppage === undefined ? before.stoppage : patch.stoppage},
+        text_ar = ${text.ar}, text_en = ${text.en},
+        key = ${patch.key ?? before.key}, pinned = ${patch.pinned ?? before.pinned}, updated_at = now()
+      where id = ${entryId}`
+    const entry = (await readEntry(tx, matchId, entryId))!
+    const state = await touch(tx, matchId, current)
+    await recordAudit(tx, editorId, { action: 'match.commentary_edit', targetType: 'match', targetId: matchId, before, after: entry })
+    return { kind: 'saved', state, entry } as const
+  })
+}
+
+export type RemoveCommentaryResult = { kind: 'removed'; state: LiveState } | { kind: 'missing' }
+
+export async function removeCommentary(sql: postgres.Sql, matchId: number, entryId: number, editorId: string): Promise<RemoveCommentaryResult> {
+  return sql.begin(async (tx) => {
+    const current = await lockState(tx, matchId)
+    const before = current && (await readEntry(tx, matchId, entryId))
+    if (!current || !before) return { kind: 'missing' } as const
+    await tx`delete from match_commentary where id = ${entryId}`
+    const state = await touch(tx, matchId, current)
+    await recordAudit(tx, editorId, { action: 'match.commentary_remove', targetType: 'match', targetId: matchId, before, after: null })
+    return { kind: 'removed', state } as const
+  })
+}
+
+export interface LineupInput {
+  formation: string | null
+  coach: string | null
+  starters: Omit<LineupPlayer, 'player'>[]
+  bench: Omit<LineupPlayer, 'player'>[]
+}
+
+export type LineupResult = { kind: 'saved'; state: LiveState; lineups: Lineups } | { kind: 'missing' }
+
+async function readLineups(tx: postgres.TransactionSql, matchId: number): Promise<Lineups> {
+  const [row] = await tx<{ lineups: Lineups }[]>`select ${lineupsJson(tx, matchId)} as lineups`
+  return row!.lineups
+}
+
+/** Replaces one side's team sheet whole: the desk sends the eleven and the bench as they stand. */
+export async function saveLineup(sql: postgres.Sql, matchId: number, side: 1 | 2, input: LineupInput, editorId: string): Promise<LineupResult> {
+  return sql.begin(async (tx) => {
+    const current = await lockState(tx, matchId)
+    if (!current) return { kind: 'missing' } as const
+    const before = await readLineups(tx, matchId)
+    await tx`
+      insert into match_teamsheets (match_id, side, formation, coach) values (${matchId}, ${side}, ${input.formation}, ${input.coach})
+      on conflict (match_id, side) do update set formation = excluded.formation, coach = excluded.coach`
+    await tx`delete from lineups where match_id = ${matchId} and side = ${side}`
+    const rows = [...input.starters.map((p, i) => ({ p, starter: true, i })), ...input.bench.map((p, i) => ({ p, starter: false, i }))]
+    for (const { p, starter, i } of rows) {
+      await tx`
+        insert into lineups (match_id, side, starter, list_order, player_id, player_name, shirt_number, position)
+        values (${matchId}, ${side}, ${starter}, ${i}, ${p.playerId}, ${p.name}, ${p.shirtNumber}, ${p.position})`
+    }
+    const lineups = await readLineups(tx, matchId)
+    const state = await touch(tx, matchId, current)
+    const key = side === 1 ? 'home' : 'away'
+    await recordAudit(tx, editorId, { action: 'match.lineup', targetType: 'match', targetId: matchId, before: before[key], after: lineups[key] })
+    return { kind: 'saved', state, lineups } as const
   })
 }

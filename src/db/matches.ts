@@ -1,6 +1,6 @@
 // The matches pages' data: a day of fixtures, and one match with all its page shows.
 import type postgres from 'postgres'
-import { type CompetitionRef, type Deduction, eventsJson, type MatchEvent, matchJoins, matchJson, type MatchSummary, seasonDeductions, tablesSource, type TablesSource, taggedPosts } from './football-fragments.ts'
+import { type CommentaryEntry, type CompetitionRef, type Deduction, eventsJson, lineupsJson, type Lineups, matchCommentaryJson, type MatchEvent, matchJoins, matchJson, type MatchSummary, seasonDeductions, tablesSource, type TablesSource, taggedPosts } from './football-fragments.ts'
 import type { PostMedia, PostSummary } from './posts.ts'
 
 export interface MatchesDay {
@@ -37,6 +37,9 @@ export interface MatchPage extends TablesSource {
   seasonId: number
   stadium: { name: string; city: string | null; capacity: number | null } | null
   events: MatchEvent[]
+  /** The live text, as lib/live.ts compareCommentary orders it. */
+  commentary: CommentaryEntry[]
+  lineups: Lineups
   headToHead: MatchSummary[]
   deductions: Deduction[]
   posts: PostSummary[]
@@ -52,6 +55,8 @@ export async function loadMatch(sql: postgres.Sql, id: number, lang: string): Pr
       (select json_build_object('name', st.name, 'city', st.city, 'capacity', st.capacity)
          from target m join stadiums st on st.id = m.stadium_id) as stadium,
       ${eventsJson(sql, id)} as events,
+      ${matchCommentaryJson(sql, id)} as commentary,
+      ${lineupsJson(sql, id)} as lineups,
       coalesce((select json_agg(x.match order by x.kickoff desc) from (
           select ${matchJson(sql)} as match, m.kickoff
           from matches m ${matchJoins(sql)}, target t

@@ -1,6 +1,6 @@
 // What an editor's change does to a match's state, as pure functions: the database layer
 // reads the row under a lock, asks these for the next state and writes it back.
-import { GOAL_KINDS, goalPeriod, type LiveState, type MatchEvent, type MatchStatus, type ScorePair } from '../../lib/live.ts'
+import { clockMinute, GOAL_KINDS, goalPeriod, type LiveState, type MatchEvent, type MatchPhase, type MatchStatus, type MatchStep, type ScorePair } from '../../lib/live.ts'
 
 export type MatchState = Omit<LiveState, 'version'>
 
@@ -22,7 +22,64 @@ export function patchState(current: MatchState, patch: StatePatch): MatchState {
   const next: MatchState = { ...current, ...patch }
   if (next.status === 'live' && next.ft === null) next.ft = [0, 0]
   if (next.status !== 'live' && patch.minute === undefined) next.minute = null
+  // A status set by hand leaves the clock to the steps: a match no longer live has none.
+  if (next.status !== 'live' && next.status !== 'suspended') Object.assign(next, { phase: null, periodStartedAt: null })
   return next
+}
+
+/** The phases each step may follow; `null` is a live match's first step, from scheduled. */
+const STEP_FROM: Record<MatchStep, { status: MatchStatus; phases: (MatchPhase | null)[] }> = {
+  kick_off: { status: 'scheduled', phases: [null] },
+  half_time: { status: 'live', phases: ['first_half'] },
+  second_half: { status: 'live', phases: ['half_time'] },
+  extra_time: { status: 'live', phases: ['second_half', 'extra_time'] },
+  penalties: { status: 'live', phases: ['second_half', 'extra_time'] },
+  full_time: { status: 'live', phases: ['first_half', 'half_time', 'second_half', 'extra_time', 'penalties'] },
+  suspend: { status: 'live', phases: ['first_half', 'half_time', 'second_half', 'extra_time', 'penalties'] },
+  resume: { status: 'suspended', phases: ['first_half', 'half_time', 'second_half', 'extra_time', 'penalties'] },
+  abandon: { status: 'live', phases: ['first_half', 'half_time', 'second_half', 'extra_time', 'penalties'] },
+}
+
+/** The minute each running phase starts at, where the clock begins when the editor steps into it. */
+const PHASE_START: Partial<Record<MatchPhase, number>> = { first_half: 1, second_half: 46, extra_time: 91 }
+
+/**
+ * The state after one of the live desk's status steps at `now`, or null when the step does
+ * not follow from where the match is (half-time before kick-off). Half-time keeps the score
+ * at the break; a suspension stops the clock where it was, and resuming runs it on from there.
+ */
+export function stateAfterStep(current: MatchState, step: MatchStep, now: number): MatchState | null {
+  const from = STEP_FROM[step]
+  const suspendedOrLive = step === 'abandon' && current.status === 'suspended'
+  if ((current.status !== from.status && !suspendedOrLive) || !from.phases.includes(current.phase)) return null
+  const at = new Date(now).toISOString()
+  const running = (phase: MatchPhase): MatchState => ({ ...current, status: 'live', phase, periodStartedAt: at, minute: PHASE_START[phase] ?? null })
+  const stopped = (changes: Partial<MatchState>): MatchState => ({ ...current, periodStartedAt: null, ...changes })
+  switch (step) {
+    case 'kick_off':
+      return { ...running('first_half'), ft: current.ft ?? [0, 0] }
+    case 'half_time':
+      return stopped({ phase: 'half_time', minute: 45, ht: current.ft ?? [0, 0] })
+    case 'second_half':
+      return running('second_half')
+    case 'extra_time':
+      // A second period of extra time steps in again: its clock starts at 106.
+      return current.phase === 'extra_time' ? { ...running('extra_time'), minute: 106, periodStartedAt: new Date(now - 15 * 60_000).toISOString() } : { ...running('extra_time'), et: current.et ?? current.ft }
+    case 'penalties':
+      return stopped({ phase: 'penalties', minute: current.phase === 'extra_time' ? 120 : 90, pen: current.pen ?? [0, 0] })
+    case 'full_time':
+      return stopped({ status: 'finished', phase: null, minute: null })
+    case 'suspend':
+      return stopped({ status: 'suspended', minute: clockMinute(current, now)?.minute ?? current.minute })
+    case 'resume': {
+      const start = PHASE_START[current.phase!]
+      if (start === undefined || current.minute === null) return { ...current, status: 'live' }
+      // The clock runs on from the minute it stopped at: as if the period had started that long ago.
+      return { ...current, status: 'live', periodStartedAt: new Date(now - (current.minute - start) * 60_000).toISOString() }
+    }
+    case 'abandon':
+      return stopped({ status: 'abandoned', phase: null, minute: null })
+  }
 }
 
 /**
@@ -40,4 +97,13 @@ export function stateAfterEvent(current: MatchState, event: Pick<MatchEvent, 'ki
   else next.et = add(current.et ?? ft)
   next.ft = next.ft ?? ft
   return next
+}
+
+/** The state after an event is removed (the desk's undo): a goal's score is taken back. */
+export function stateWithoutEvent(current: MatchState, event: Pick<MatchEvent, 'kind' | 'minute' | 'side'>): MatchState {
+  if (!GOAL_KINDS.includes(event.kind)) return current
+  const less = (score: ScorePair | null): ScorePair | null =>
+    score && (event.side === 1 ? [Math.max(0, score[0] - 1), score[1]] : [score[0], Math.max(0, score[1] - 1)])
+  // Extra time's score counts the 90 minutes' goals too.
+  return goalPeriod(event.minute) === 'ft' ? { ...current, ft: less(current.ft), et: less(current.et) } : { ...current, et: less(current.et) }
 }

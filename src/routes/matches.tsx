@@ -13,6 +13,7 @@ import { Timeline } from '../../client/live/timeline.tsx'
 import type { LiveProps } from '../../client/live/live-parts.tsx'
 import { scoreWords, statusWords, timelineWords } from '../../client/live/live-words.ts'
 import { msUntil, secondsLeft } from '../../lib/countdown.ts'
+import { FOLLOWED_STATUSES } from '../../lib/live.ts'
 import { Island } from '../components/island.tsx'
 import { MatchMedia } from '../components/post-media.tsx'
 import { ShareLinks } from '../components/share.tsx'
@@ -192,9 +193,9 @@ function ScoreDetail({ match }: { match: MatchSummary }) {
  * that is over renders without them and ships no script for its score.
  */
 function liveProps(match: MatchSummary): LiveProps | null {
-  if (match.status !== 'live' && match.status !== 'scheduled') return null
-  const { id, kickoff, version, status, minute, ft, ht, et, pen } = match
-  return { matchId: id, kickoff, snapshot: { version, status, minute, ft, ht, et, pen, events: [] } }
+  if (!FOLLOWED_STATUSES.includes(match.status)) return null
+  const { id, kickoff, version, status, minute, ft, ht, et, pen, phase, periodStartedAt } = match
+  return { matchId: id, kickoff, snapshot: { version, status, minute, ft, ht, et, pen, phase, periodStartedAt, events: [], commentary: [], lineups: { home: null, away: null } } }
 }
 
 function ReplayNote({ original }: { original: number }) {

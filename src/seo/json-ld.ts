@@ -5,6 +5,7 @@
 import { msg } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
 import type { Context } from 'hono'
+import type { MatchStatus } from '../../lib/live.ts'
 import { href } from '../../lib/links.ts'
 import { localized } from '../../lib/localized.ts'
 import { LOCALE_CONFIG, type Locale, otherLocale } from '../../lib/locales.ts'
@@ -141,15 +142,17 @@ function place(place: PlaceInput) {
   }
 }
 
-export type MatchStatus = 'scheduled' | 'live' | 'finished' | 'postponed' | 'awarded'
-
-// schema.org has no "finished": an event that took place stays EventScheduled.
+// schema.org has no "finished": an event that took place stays EventScheduled. A match
+// suspended or abandoned was played in part, and schema.org has no word for that either.
 const EVENT_STATUS: Record<MatchStatus, string> = {
   scheduled: 'https://schema.org/EventScheduled',
   live: 'https://schema.org/EventScheduled',
+  suspended: 'https://schema.org/EventScheduled',
   finished: 'https://schema.org/EventScheduled',
+  abandoned: 'https://schema.org/EventScheduled',
   awarded: 'https://schema.org/EventScheduled',
   postponed: 'https://schema.org/EventPostponed',
+  cancelled: 'https://schema.org/EventCancelled',
 }
 
 export interface SportsEventInput {

@@ -24,6 +24,7 @@ const event = (id: number, minute: number, stoppage: number | null = null, kind:
   playerName: `Player ${id}`,
   player: null,
   otherPlayerName: null,
+  detail: null,
 })
 
 const snapshot = (version: number, events: MatchEvent[] = []): LiveSnapshot => ({
@@ -34,7 +35,11 @@ const snapshot = (version: number, events: MatchEvent[] = []): LiveSnapshot => (
   ht: null,
   et: null,
   pen: null,
+  phase: 'first_half',
+  periodStartedAt: null,
   events,
+  commentary: [],
+  lineups: { home: null, away: null },
 })
 
 describe('reconnecting', () => {
@@ -99,7 +104,7 @@ describe('folding changes into the page', () => {
 })
 
 describe("an editor's changes", () => {
-  const kickoff = { status: 'scheduled' as const, minute: null, ft: null, ht: null, et: null, pen: null }
+  const kickoff = { status: 'scheduled' as const, minute: null, ft: null, ht: null, et: null, pen: null, phase: null, periodStartedAt: null }
 
   it('starts a live match at 0–0 and ends its running minute at the whistle', () => {
     const live = patchState(kickoff, { status: 'live' })
@@ -125,9 +130,9 @@ describe('a replay plan', () => {
     et: [3, 3],
     pen: [4, 2],
     events: [
-      { kind: 'penalty_goal', minute: 23, stoppage: null, side: 1, playerId: 1, playerName: 'Messi', otherPlayerId: null, otherPlayerName: null },
-      { kind: 'goal', minute: 45, stoppage: 3, side: 2, playerId: 2, playerName: 'Late', otherPlayerId: null, otherPlayerName: null },
-      { kind: 'goal', minute: 108, stoppage: null, side: 1, playerId: 1, playerName: 'Messi', otherPlayerId: null, otherPlayerName: null },
+      { kind: 'penalty_goal', minute: 23, stoppage: null, side: 1, playerId: 1, playerName: 'Messi', otherPlayerId: null, otherPlayerName: null, detail: null },
+      { kind: 'goal', minute: 45, stoppage: 3, side: 2, playerId: 2, playerName: 'Late', otherPlayerId: null, otherPlayerName: null, detail: null },
+      { kind: 'goal', minute: 108, stoppage: null, side: 1, playerId: 1, playerName: 'Messi', otherPlayerId: null, otherPlayerName: null, detail: null },
     ],
   }
 

@@ -167,7 +167,7 @@ async function clubsToMerge() {
   await db`insert into matches (season_id, kickoff, home_club_id, away_club_id, status, source_key)
     values (${season!.id}, now() + interval '3 days', ${rival.id}, ${from.id}, 'scheduled', ${`test:${unique()}`})`
   const player = await newPlayer(from.id)
-  await db`insert into lineups (match_id, club_id, player_id) values (${match!.id}, ${from.id}, ${player})`
+  await db`insert into lineups (match_id, side, starter, list_order, player_id, player_name) values (${match!.id}, 1, true, 0, ${player}, 'Merge Me')`
   await db`insert into squad_members (season_id, club_id, player_id) values (${season!.id}, ${from.id}, ${player})`
   await db`insert into club_aliases (alias_key, alias, club_id) values (${`test merge ${unique()}`}, 'FC Merge Me', ${from.id})`
   await db`insert into point_deductions (season_id, club_id, points, reason, source_url, source_key)
@@ -180,7 +180,7 @@ async function clubsToMerge() {
 async function references(clubId: string): Promise<number> {
   const [row] = await sql()<{ n: number }[]>`
     select (select count(*) from matches where ${clubId}::bigint in (home_club_id, away_club_id))
-      + (select count(*) from players where club_id = ${clubId}::bigint) + (select count(*) from lineups where club_id = ${clubId}::bigint)
+      + (select count(*) from players where club_id = ${clubId}::bigint)
       + (select count(*) from squad_members where club_id = ${clubId}::bigint) + (select count(*) from post_tags where club_id = ${clubId}::bigint)
       + (select count(*) from point_deductions where club_id = ${clubId}::bigint) + (select count(*) from club_aliases where club_id = ${clubId}::bigint) as n`
   return Number(row!.n)

@@ -120,7 +120,6 @@ export function MergeReview({ summary, refused }: { summary: MergeSummary; refus
     [t`Matches`, counts.matches],
     [t`Players`, counts.players],
     [t`Squad entries`, counts.squadMembers],
-    [t`Lineup entries`, counts.lineups],
     [t`Post tags`, counts.postTags],
     [t`Points deductions`, counts.deductions],
     [t`Aliases`, counts.aliases],
