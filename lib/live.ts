@@ -144,6 +144,22 @@ export function reconnectDelay(attempt: number): number {
   return RECONNECT_DELAYS_MS[Math.min(Math.max(0, attempt), RECONNECT_DELAYS_MS.length - 1)]!
 }
 
+/** The phase a live badge names: the break and the shoot-out, when no clock runs. */
+export function namedPhase(state: Pick<LiveState, 'status' | 'phase'>): 'half_time' | 'penalties' | null {
+  return state.status === 'live' && (state.phase === 'half_time' || state.phase === 'penalties') ? state.phase : null
+}
+
+/**
+ * The minute a status badge shows for a live match: the running clock, else the minute last
+ * recorded; none at the break or in a shoot-out, where the phase is shown instead.
+ */
+export function badgeMinute(state: Pick<LiveState, 'status' | 'phase' | 'periodStartedAt' | 'minute'>, now: number): string | null {
+  if (state.status !== 'live' || namedPhase(state)) return null
+  const clock = clockMinute(state, now)
+  if (clock) return minuteText(clock)
+  return state.minute === null ? null : minuteText({ minute: state.minute, stoppage: null })
+}
+
 /** Timeline order: by minute, then added time, then the order the events were saved. */
 export function compareEvents(a: MatchEvent, b: MatchEvent): number {
   return a.minute - b.minute || (a.stoppage ?? 0) - (b.stoppage ?? 0) || a.id - b.id

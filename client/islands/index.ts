@@ -2,7 +2,7 @@
 // client entry globs ./*.tsx lazily, so each island is its own chunk. The live match parts
 // are rendered here too, but their browser halves are plain DOM code (client/plain/).
 import type { ComponentProps } from 'react'
-import { MatchScore, MatchStatus, MatchTimeline } from '../live/live-parts.tsx'
+import { MatchCommentary, MatchLineups, MatchScore, MatchStatus, MatchTimeline } from '../live/live-parts.tsx'
 import AuthForm from './auth-form.tsx'
 import AuthResend from './auth-resend.tsx'
 import AuthSignOut from './auth-sign-out.tsx'
@@ -24,6 +24,8 @@ export const islands = {
   'auth-sign-out': AuthSignOut,
   captcha: Captcha,
   'desk-autosave': DeskAutosave,
+  'match-commentary': MatchCommentary,
+  'match-lineups': MatchLineups,
   'match-score': MatchScore,
   'match-status': MatchStatus,
   'match-timeline': MatchTimeline,

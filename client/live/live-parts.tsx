@@ -1,11 +1,14 @@
-// The three live parts of a match page that is live or still to come: the score, the status
-// and the timeline. The server renders them here, with React, as it renders the same parts
+// The live parts of a match page that is live or still to come: the score, the status, the
+// timeline, the live text and the team sheets. The server renders them here, with React, as it renders the same parts
 // of any match; their browser halves (client/plain/) keep them current without React, so a
 // live page runs 7 KB of script instead of React's 70 (issue 14, decision 075).
 import { liveScore, type LiveSnapshot } from '../../lib/live.ts'
 import { Countdown } from '../countdown.tsx'
 import { splitAround } from './templates.ts'
-import type { ScoreWords, StatusWords, TimelineWords } from './live-words.ts'
+import type { Locale } from '../../lib/locales.ts'
+import { Commentary } from './commentary.tsx'
+import { Lineups } from './lineups.tsx'
+import type { CommentaryWords, LineupWords, ScoreWords, StatusWords, TimelineWords } from './live-words.ts'
 import { ScoreDigits, StatusBadge } from './scoreboard.tsx'
 import { Timeline } from './timeline.tsx'
 
@@ -33,6 +36,8 @@ export function MatchScore({ snapshot }: MatchScoreProps) {
 export interface MatchStatusProps extends LiveProps {
   /** Seconds to kick-off when the page was rendered, for its first draw; the browser counts on its own clock. */
   secondsToKickoff: number
+  /** When the page was rendered: the badge's clock reads from it, then from the browser's. */
+  renderedAt: number
   demo: boolean
   replayOf: number | null
   words: StatusWords
@@ -43,11 +48,11 @@ export interface MatchStatusProps extends LiveProps {
  * corrects it at once and ticks, and having it in the page keeps the line's room, so the
  * page does not move when the countdown starts. The connection notice is the browser's.
  */
-export function MatchStatus({ secondsToKickoff: seconds, snapshot, demo, replayOf, words }: MatchStatusProps) {
+export function MatchStatus({ secondsToKickoff: seconds, renderedAt, snapshot, demo, replayOf, words }: MatchStatusProps) {
   const [before, after] = splitAround(words.kickoffIn, 'countdown')
   return (
     <div className="match-status">
-      <StatusBadge match={{ status: snapshot.status, minute: snapshot.minute, demo, replayOf }} />
+      <StatusBadge match={{ ...snapshot, demo, replayOf }} now={renderedAt} />
       {seconds > 0 ? (
         <p className="match-countdown">
           {before}
@@ -65,4 +70,22 @@ export interface MatchTimelineProps extends LiveProps {
 
 export function MatchTimeline({ snapshot }: MatchTimelineProps) {
   return <Timeline events={snapshot.events} />
+}
+
+export interface MatchCommentaryProps extends LiveProps {
+  lang: Locale
+  words: CommentaryWords
+}
+
+export function MatchCommentary({ snapshot, lang, words }: MatchCommentaryProps) {
+  return <Commentary entries={snapshot.commentary} lang={lang} words={words} />
+}
+
+export interface MatchLineupsProps extends LiveProps {
+  lang: Locale
+  words: LineupWords
+}
+
+export function MatchLineups({ snapshot, lang, words }: MatchLineupsProps) {
+  return <Lineups lineups={snapshot.lineups} lang={lang} words={words} />
 }

@@ -63,6 +63,7 @@ export interface ScoreWords {
 /** What the status's browser half needs. */
 export interface StatusWords {
   status: Record<MatchStatus, string>
+  phase: Record<MatchPhase, string>
   /** "Kick-off in {countdown}". */
   kickoffIn: string
   reconnecting: string
@@ -74,6 +75,26 @@ export interface StatusWords {
 export interface TimelineWords {
   title: string
   events: Record<EventKind, string>
+  var: Record<VarDecision, string>
+}
+
+/** What the live text's browser half needs. */
+export interface CommentaryWords {
+  title: string
+  keyOnly: string
+  key: string
+  pinned: string
+}
+
+/** What the team sheets' browser half needs, with the sides' names in the page's language. */
+export interface LineupWords {
+  title: string
+  starters: string
+  bench: string
+  /** "Coach: {coach}". */
+  coach: string
+  home: string
+  away: string
 }
 
 function resolveAll<K extends string>(i18n: I18n, words: Record<K, MessageDescriptor>): Record<K, string> {
@@ -89,6 +110,7 @@ export function statusWords(i18n: I18n): StatusWords {
   const countdown = '{countdown}'
   return {
     status: resolveAll(i18n, STATUS_WORDS),
+    phase: resolveAll(i18n, PHASE_WORDS),
     kickoffIn: i18n._(msg`Kick-off in ${countdown}`),
     reconnecting: i18n._(msg`Reconnecting to live updates…`),
     replay: i18n._(replayLabel),
@@ -97,5 +119,25 @@ export function statusWords(i18n: I18n): StatusWords {
 }
 
 export function timelineWords(i18n: I18n): TimelineWords {
-  return { title: i18n._(msg`Timeline`), events: resolveAll(i18n, EVENT_WORDS) }
+  return { title: i18n._(msg`Timeline`), events: resolveAll(i18n, EVENT_WORDS), var: resolveAll(i18n, VAR_WORDS) }
+}
+
+export function commentaryWords(i18n: I18n): CommentaryWords {
+  return {
+    title: i18n._(msg`Live text`),
+    keyOnly: i18n._(msg`Key events only`),
+    key: i18n._(msg`Key event`),
+    pinned: i18n._(msg`Pinned`),
+  }
+}
+
+export function lineupWords(i18n: I18n, teams: { home: string; away: string }): LineupWords {
+  const coach = '{coach}'
+  return {
+    title: i18n._(msg`Lineups`),
+    starters: i18n._(msg`Starting eleven`),
+    bench: i18n._(msg`Substitutes`),
+    coach: i18n._(msg`Coach: ${coach}`),
+    ...teams,
+  }
 }

@@ -4,6 +4,7 @@
 // Postgres, so it never misses an event and never shows one twice (lib/live.ts).
 import {
   applyCatchUp,
+  FOLLOWED_STATUSES,
   applyMessage,
   HEARTBEAT_INTERVAL_MS,
   HEARTBEAT_PING,
@@ -49,9 +50,15 @@ class MatchFeed {
     return this.view
   }
 
-  /** Islands register what they were rendered with; a newer or fuller snapshot is kept. */
+  /**
+   * Islands register what they were rendered with, each with its own part (the timeline its
+   * events, the live text its entries): a newer snapshot is kept, and the parts are pooled.
+   */
   seed(snapshot: LiveSnapshot): void {
-    this.set({ snapshot: applyCatchUp(this.view.snapshot, { ...snapshot, events: [...this.view.snapshot.events, ...snapshot.events] }) })
+    const held = this.view.snapshot
+    const lineups = held.lineups.home || held.lineups.away ? held.lineups : snapshot.lineups
+    const pooled = { ...snapshot, events: [...held.events, ...snapshot.events], commentary: [...held.commentary, ...snapshot.commentary], lineups }
+    this.set({ snapshot: applyCatchUp(held, pooled) })
   }
 
   subscribe(listener: Listener): () => void {
@@ -108,7 +115,7 @@ class MatchFeed {
     const { snapshot, catchUp } = applyMessage(this.view.snapshot, message)
     this.set({ snapshot })
     if (catchUp) void this.catchUp()
-    if (snapshot.status !== 'live' && snapshot.status !== 'scheduled') this.finish()
+    if (!FOLLOWED_STATUSES.includes(snapshot.status)) this.finish()
   }
 
   private async catchUp(): Promise<void> {
@@ -136,8 +143,7 @@ class MatchFeed {
     this.socket = null
     clearInterval(this.heartbeat)
     clearTimeout(this.pongDue)
-    const { status } = this.view.snapshot
-    if (status !== 'live' && status !== 'scheduled') return this.set({ connection: 'idle' })
+    if (!FOLLOWED_STATUSES.includes(this.view.snapshot.status)) return this.set({ connection: 'idle' })
     this.set({ connection: 'waiting' })
     const delay = reconnectDelay(this.attempt)
     this.attempt += 1

@@ -2,23 +2,27 @@
 // the status badge and the score. The server renders them; on a live match page the browser
 // redraws them as the room's changes arrive (client/live/draw.ts, in the same markup).
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { MatchStatus, ScorePair } from '../../lib/live.ts'
-import { demoLabel, replayLabel, scoreLabel, STATUS_WORDS } from './live-words.ts'
+import { badgeMinute, type LiveState, namedPhase, type MatchStatus, type ScorePair } from '../../lib/live.ts'
+import { demoLabel, PHASE_WORDS, replayLabel, scoreLabel, STATUS_WORDS } from './live-words.ts'
 
-export interface BadgeFields {
+export interface BadgeFields extends Pick<LiveState, 'phase' | 'periodStartedAt'> {
   status: MatchStatus
   minute: number | null
   demo: boolean
   replayOf: number | null
 }
 
-export function StatusBadge({ match }: { match: BadgeFields }) {
+/** `now`: the clock of a running half is read at this time (the page's render, or the browser's tick). */
+export function StatusBadge({ match, now }: { match: BadgeFields; now: number }) {
   const { i18n } = useLingui()
+  const minute = badgeMinute(match, now)
+  const phase = namedPhase(match)
   return (
     <span className={`status-badge status-${match.status}`}>
       {i18n._(STATUS_WORDS[match.status])}
       {/* The space outside the isolate: inside it, an Arabic page would draw it on the far side. */}
-      {match.status === 'live' && match.minute !== null ? <> <bdi dir="ltr">{match.minute}′</bdi></> : null}
+      {minute ? <> <bdi dir="ltr">{minute}</bdi></> : null}
+      {phase ? <> · {i18n._(PHASE_WORDS[phase])}</> : null}
       {match.replayOf !== null || match.demo ? (
         <span className="demo-label"> {i18n._(match.replayOf !== null ? replayLabel : demoLabel)}</span>
       ) : null}

@@ -5,7 +5,7 @@ import { type MatchEvent, minuteText } from '../../lib/live.ts'
 import { href } from '../../lib/links.ts'
 import { localized } from '../../lib/localized.ts'
 import { DEFAULT_LOCALE, isLocale } from '../../lib/locales.ts'
-import { EVENT_WORDS } from './live-words.ts'
+import { EVENT_WORDS, VAR_WORDS } from './live-words.ts'
 
 export function Timeline({ events }: { events: MatchEvent[] }) {
   const { i18n } = useLingui()
@@ -22,14 +22,18 @@ export function Timeline({ events }: { events: MatchEvent[] }) {
             <bdi dir="ltr" className="timeline-minute">
               {minuteText(e)}
             </bdi>
-            <span className="timeline-kind">{i18n._(EVENT_WORDS[e.kind])}</span>
+            <span className="timeline-kind">
+              {i18n._(EVENT_WORDS[e.kind])}
+              {e.detail ? ` · ${i18n._(VAR_WORDS[e.detail])}` : null}
+            </span>
             {e.playerId ? (
               <a href={href(lang, 'player', { id: e.playerId })}>
                 <bdi>{localized(e.player, lang) || e.playerName}</bdi>
               </a>
-            ) : (
+            ) : e.playerName ? (
               <bdi>{e.playerName}</bdi>
-            )}
+            ) : null}
+            {e.otherPlayerName ? <bdi className="timeline-other">{e.otherPlayerName}</bdi> : null}
           </li>
         ))}
       </ol>

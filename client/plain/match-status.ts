@@ -2,11 +2,15 @@
 // second), then the status and minute as the room announces them. At zero the page shows
 // the match as under way and subscribes, whether or not an editor has said so yet.
 import { formatCountdown, msUntil, nextTickIn, secondsLeft } from '../../lib/countdown.ts'
+import { badgeMinute } from '../../lib/live.ts'
 import { LOCALE_CONFIG } from '../../lib/locales.ts'
 import { drawBadge, drawCountdown, h } from '../live/draw.ts'
 import type { MatchStatusProps } from '../live/live-parts.tsx'
 import { matchFeed } from '../live/match-feed.ts'
 import { pageLocale } from '../page-locale.ts'
+
+/** How often the badge reads the clock: a minute turns over at most this late on screen. */
+const CLOCK_TICK_MS = 5000
 
 export default function wake(marker: HTMLElement, { matchId, kickoff, snapshot, demo, replayOf, words }: MatchStatusProps): void {
   const feed = matchFeed(matchId, kickoff, snapshot)
@@ -23,7 +27,8 @@ export default function wake(marker: HTMLElement, { matchId, kickoff, snapshot, 
     const upcoming = now.status === 'scheduled'
     const counting = upcoming && !started && seconds > 0
     const status = upcoming && started ? 'live' : now.status
-    const key = JSON.stringify([status, now.minute, counting, connection === 'waiting'])
+    const badge = { ...now, status, demo, replayOf }
+    const key = JSON.stringify([status, badgeMinute(badge, Date.now()), now.phase, counting, connection === 'waiting'])
     if (key === shown) {
       // Only the time left changed: the timer's text, not the whole box.
       if (timer) timer.textContent = formatCountdown(seconds, locale, 'long')
@@ -33,7 +38,7 @@ export default function wake(marker: HTMLElement, { matchId, kickoff, snapshot, 
     const countdown = counting ? drawCountdown(seconds, locale, words) : null
     timer = countdown?.querySelector('[role="timer"]') ?? null
     box.replaceChildren(
-      drawBadge({ status, minute: now.minute, demo, replayOf }, words),
+      drawBadge(badge, Date.now(), words),
       ...(countdown ? [countdown] : []),
       ...(connection === 'waiting' ? [h('p', { class: 'match-connection', role: 'status' }, words.reconnecting)] : []),
     )
@@ -51,4 +56,6 @@ export default function wake(marker: HTMLElement, { matchId, kickoff, snapshot, 
 
   feed.subscribe(draw)
   if (snapshot.status === 'scheduled') tick()
+  // The match clock: a redraw only when the minute it shows has changed (the key above).
+  setInterval(draw, CLOCK_TICK_MS)
 }

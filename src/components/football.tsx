@@ -59,8 +59,11 @@ export function KickoffTime({ iso }: { iso: string }) {
 
 export { StatusBadge }
 
+/** Statuses whose score stands for something: played, being played, stopped or decided. */
+const SCORED: MatchSummary['status'][] = ['finished', 'awarded', 'live', 'suspended', 'abandoned']
+
 function hasScore(match: MatchSummary): match is MatchSummary & { ft: ScorePair } {
-  return match.ft !== null && (match.status === 'finished' || match.status === 'awarded' || match.status === 'live')
+  return match.ft !== null && SCORED.includes(match.status)
 }
 
 /** Home score, separator, away score: three flex items, so each score stays by its team. */
@@ -72,7 +75,7 @@ export function Score({ match }: { match: MatchSummary }) {
 }
 
 export function MatchRow({ match }: { match: MatchSummary }) {
-  const { lang } = usePageRequest()
+  const { lang, renderedAt } = usePageRequest()
   return (
     <li className="match-row">
       <a className="match-link" href={href(lang, 'match', { id: match.id })}>
@@ -84,7 +87,7 @@ export function MatchRow({ match }: { match: MatchSummary }) {
           <TeamName team={match.away} />
         </span>
       </a>
-      <StatusBadge match={match} />
+      <StatusBadge match={match} now={renderedAt} />
     </li>
   )
 }

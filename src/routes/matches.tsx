@@ -11,7 +11,9 @@ import { localized } from '../../lib/localized.ts'
 import { BackIcon, ForwardIcon } from '../../lib/icons.tsx'
 import { Timeline } from '../../client/live/timeline.tsx'
 import type { LiveProps } from '../../client/live/live-parts.tsx'
-import { scoreWords, statusWords, timelineWords } from '../../client/live/live-words.ts'
+import { commentaryWords, lineupWords, scoreWords, statusWords, timelineWords } from '../../client/live/live-words.ts'
+import { Commentary } from '../../client/live/commentary.tsx'
+import { Lineups } from '../../client/live/lineups.tsx'
 import { msUntil, secondsLeft } from '../../lib/countdown.ts'
 import { FOLLOWED_STATUSES } from '../../lib/live.ts'
 import { Island } from '../components/island.tsx'
@@ -215,6 +217,8 @@ function MatchView({ page, title, table }: { page: MatchPage; title: string; tab
   const roundLabel = useRoundLabel()
   const { match } = page
   const live = liveProps(match)
+  const commentaryText = commentaryWords(i18n)
+  const lineupText = lineupWords(i18n, { home: localized(match.home.name, lang), away: localized(match.away.name, lang) })
   const secondsToKickoff = match.status === 'scheduled' ? secondsLeft(msUntil(Date.parse(match.kickoff), renderedAt)) : 0
   return (
     <>
@@ -235,9 +239,9 @@ function MatchView({ page, title, table }: { page: MatchPage; title: string; tab
           </span>
         </div>
         {live ? (
-          <Island name="match-status" props={{ ...live, secondsToKickoff, demo: match.demo, replayOf: match.replayOf, words: statusWords(i18n) }} hydrate="load" />
+          <Island name="match-status" props={{ ...live, secondsToKickoff, renderedAt, demo: match.demo, replayOf: match.replayOf, words: statusWords(i18n) }} hydrate="load" />
         ) : (
-          <StatusBadge match={match} />
+          <StatusBadge match={match} now={renderedAt} />
         )}
         <ScoreDetail match={match} />
         {match.replayOf !== null ? <ReplayNote original={match.replayOf} /> : null}
@@ -266,6 +270,16 @@ function MatchView({ page, title, table }: { page: MatchPage; title: string; tab
         />
       ) : (
         <Timeline events={page.events} />
+      )}
+      {live ? (
+        <Island name="match-commentary" props={{ ...live, snapshot: { ...live.snapshot, commentary: page.commentary }, lang, words: commentaryText }} hydrate="load" />
+      ) : (
+        <Commentary entries={page.commentary} lang={lang} words={commentaryText} />
+      )}
+      {live ? (
+        <Island name="match-lineups" props={{ ...live, snapshot: { ...live.snapshot, lineups: page.lineups }, lang, words: lineupText }} hydrate="load" />
+      ) : (
+        <Lineups lineups={page.lineups} lang={lang} words={lineupText} />
       )}
       <MatchMedia media={page.media} />
       <ShareLinks path={href(lang, 'match', { id: match.id })} title={title} />
