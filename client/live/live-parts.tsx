@@ -1,7 +1,8 @@
 // The three live parts of a match page that is live or still to come: the score, the status
-// and the timeline. The server renders them here, with React, as it renders the same parts
-// of any match; their browser halves (client/plain/) keep them current without React, so a
-// live page runs 7 KB of script instead of React's 70 (issue 14, decision 075).
+// and the timeline; and a table as it stands while its matches are in play. The server
+// renders them here, with React, as it renders the same parts of any match; their browser
+// halves (client/plain/) keep them current without React, so a live page runs 7 KB of
+// script instead of React's 70 (issue 14, decisions 075 and 097).
 import { liveScore, type LiveSnapshot } from '../../lib/live.ts'
 import { Countdown } from '../countdown.tsx'
 import { splitAround } from './templates.ts'
@@ -65,4 +66,17 @@ export interface MatchTimelineProps extends LiveProps {
 
 export function MatchTimeline({ snapshot }: MatchTimelineProps) {
   return <Timeline events={snapshot.events} />
+}
+
+export interface StandingsLiveProps {
+  /** The table's matches in play. */
+  matches: LiveProps[]
+}
+
+/**
+ * A table as it stands, kept current by its browser half (client/plain/standings-live.ts).
+ * The server draws the table around this marker, so the part itself draws nothing.
+ */
+export function StandingsLive(_props: StandingsLiveProps) {
+  return null
 }

@@ -16,7 +16,7 @@ import { msUntil, secondsLeft } from '../../lib/countdown.ts'
 import { Island } from '../components/island.tsx'
 import { MatchMedia } from '../components/post-media.tsx'
 import { ShareLinks } from '../components/share.tsx'
-import { KickoffTime, MatchList, Score, StatusBadge, TeamLink, useRoundLabel } from '../components/football.tsx'
+import { feedStart, KickoffTime, MatchList, Score, StatusBadge, TeamLink, useRoundLabel } from '../components/football.tsx'
 import { RelatedPosts } from '../components/related-posts.tsx'
 import { StandingsTable } from '../components/standings-table.tsx'
 import type { CompetitionRef, MatchSummary, TeamRef } from '../db/football-fragments.ts'
@@ -193,8 +193,7 @@ function ScoreDetail({ match }: { match: MatchSummary }) {
  */
 function liveProps(match: MatchSummary): LiveProps | null {
   if (match.status !== 'live' && match.status !== 'scheduled') return null
-  const { id, kickoff, version, status, minute, ft, ht, et, pen } = match
-  return { matchId: id, kickoff, snapshot: { version, status, minute, ft, ht, et, pen, events: [] } }
+  return feedStart(match)
 }
 
 function ReplayNote({ original }: { original: number }) {

@@ -66,7 +66,7 @@ async function solvedCaptcha(): Promise<string> {
 }
 
 /** A call to the site's API from an address of its own; the envelope's status and data. */
-async function callApi<T>(method: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+export async function callApi<T>(method: string, path: string, body: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(`${baseUrl()}/api/v1/${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...visitorAddress(), ...headers },
