@@ -1,9 +1,8 @@
 // A league table as it stands, seen by a reader with the page open: an editor's goal through
 // the live API reorders it without a reload, and full time takes the provisional mark away
 // and leaves the final order.
-import postgres from 'postgres'
-import { describe, expect, inject } from 'vitest'
-import { callApi, expectAccessible, it, type Lang } from './fixtures.ts'
+import { describe, expect } from 'vitest'
+import { callApi, expectAccessible, it, type Lang, setRole, withDb } from './fixtures.ts'
 
 const AS_IT_STANDS: Record<Lang, string> = { en: 'As it stands', ar: 'حسب النتائج الحالية' }
 const CLUBS = [
@@ -11,15 +10,6 @@ const CLUBS = [
   { en: 'Beta', ar: 'بيتا' },
   { en: 'Gamma', ar: 'غاما' },
 ]
-
-async function withDb<T>(work: (sql: postgres.Sql) => Promise<T>): Promise<T> {
-  const sql = postgres(inject('databaseUrl'), { max: 1, onnotice: () => {} })
-  try {
-    return await work(sql)
-  } finally {
-    await sql.end()
-  }
-}
 
 /**
  * A league of its own: Alpha has beaten Gamma, Beta drew with Gamma, and Beta v Alpha is to
@@ -52,7 +42,7 @@ describe('a league table as it stands', () => {
       const key = `as-it-stands-${crypto.randomUUID()}`
       const { competition, matchId } = await newLeague(key)
       const editor = await accounts.signUp(lang)
-      await withDb((sql) => sql`update users set role = 'editor' where lower(email) = lower(${editor.email})`)
+      await setRole(editor.email, 'editor')
       const edit = (method: string, path: string, body: unknown) => callApi(method, `matches/${matchId}${path}`, body, { authorization: `Bearer ${editor.token}` })
       try {
         expect((await edit('PATCH', '', { status: 'live', minute: 1 })).status).toBe(200)

@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { type Challenge, solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2'
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core'
+import postgres from 'postgres'
 import { expect, inject, test } from 'vitest'
 
 export type Lang = 'ar' | 'en'
@@ -57,6 +58,19 @@ export function visitorAddress(): { 'cf-connecting-ip': string } {
   visitors += 1
   return { 'cf-connecting-ip': `203.0.113.${visitors % 250}` }
 }
+
+/** Work on the test database over a connection of its own, closed afterwards. */
+export async function withDb<T>(work: (sql: postgres.Sql) => Promise<T>): Promise<T> {
+  const sql = postgres(inject('databaseUrl'), { max: 1, onnotice: () => {} })
+  try {
+    return await work(sql)
+  } finally {
+    await sql.end()
+  }
+}
+
+/** Gives an account a desk role, as `npm run user:role` does. */
+export const setRole = (email: string, role: 'editor' | 'admin') => withDb((sql) => sql`update users set role = ${role} where lower(email) = lower(${email})`)
 
 /** A captcha answer as the invisible widget would post it, solved here. */
 async function solvedCaptcha(): Promise<string> {
