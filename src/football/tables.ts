@@ -29,6 +29,8 @@ export interface Table {
 /** UEFA's league phase (from 2024/25): one table of every club, its rounds "League, Matchday N". */
 const LEAGUE_PHASE = /^League\b/
 
+const isInPlay = (m: MatchSummary) => m.status === 'live'
+
 /** `provisional`: matches in play count at their current score (lib/standings.ts `asItStands`). */
 function table(matches: MatchSummary[], lang: Locale, deductions: Deduction[], provisional = false): Table {
   const teams = new Map<number, TeamRef>()
@@ -47,8 +49,6 @@ function table(matches: MatchSummary[], lang: Locale, deductions: Deduction[], p
   )
   return { rows, teams, rules, deductions: own, live: provisional ? matches.filter(isInPlay) : [] }
 }
-
-const isInPlay = (m: MatchSummary) => m.status === 'live'
 
 const inLeague = (m: MatchSummary) => m.group === null && (m.competition.kind === 'league' || LEAGUE_PHASE.test(m.round ?? ''))
 

@@ -1,5 +1,5 @@
-// Tables as they stand: while a match of a season is in play, its league page and the home
-// page's snippet count the live score, say the order is provisional and mark the clubs
+// Tables as they stand: while a match of a season is in play, its league page, its match
+// pages and the home page's snippet count the live score, say the order is provisional and mark the clubs
 // playing; before kick-off and after full time they show the results alone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fetchPage, sql, unseenPath } from './helpers.ts'
@@ -67,6 +67,11 @@ describe('the league page while a match is in play', () => {
     expect(during).toContain(`${ISLAND} data-props="{&quot;matches&quot;:[{&quot;matchId&quot;:${live},`)
     // The match in play is listed under the table, linking to its page.
     expect(during).toMatch(new RegExp(`<h3 class="match-list-title"[^>]*>In play</h3><ul><li class="match-row"><a class="match-link" href="/en/matches/${live}">`))
+
+    // The match's own page shows its table the same way.
+    const matchPage = await page(`/en/matches/${live}`)
+    expect(rows(matchPage)[0]).toMatch(/^1 Beta \[Playing now\] 2 1 1 0 2 0 \+2 4/)
+    expect(matchPage.replaceAll('<!-- -->', '')).toContain('<caption>Table <span class="status-badge status-live">As it stands</span></caption>')
 
     const arabic = await page(`/ar/leagues/${competition}`)
     expect(arabic).toContain('حسب النتائج الحالية')
