@@ -2,7 +2,7 @@
 // client entry globs ./*.tsx lazily, so each island is its own chunk. The live match parts
 // are rendered here too, but their browser halves are plain DOM code (client/plain/).
 import type { ComponentProps } from 'react'
-import { MatchCommentary, MatchLineups, MatchScore, MatchStatus, MatchTimeline } from '../live/live-parts.tsx'
+import { MatchCommentary, MatchLineups, MatchScore, MatchStatus, MatchTimeline, StandingsLive } from '../live/live-parts.tsx'
 import AuthForm from './auth-form.tsx'
 import AuthResend from './auth-resend.tsx'
 import AuthSignOut from './auth-sign-out.tsx'
@@ -36,6 +36,7 @@ export const islands = {
   'search-modal': SearchModal,
   share: Share,
   'social-sign-in': SocialSignIn,
+  'standings-live': StandingsLive,
   'tag-picker': TagPicker,
   toaster: Toaster,
 }

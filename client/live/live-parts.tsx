@@ -1,7 +1,8 @@
 // The live parts of a match page that is live or still to come: the score, the status, the
-// timeline, the live text and the team sheets. The server renders them here, with React, as it renders the same parts
-// of any match; their browser halves (client/plain/) keep them current without React, so a
-// live page runs 7 KB of script instead of React's 70 (issue 14, decision 075).
+// timeline, the live text and the team sheets; and a table as it stands while its matches are
+// in play. The server renders them here, with React, as it renders the same parts of any
+// match; their browser halves (client/plain/) keep them current without React, so a live page
+// runs 7 KB of script instead of React's 70 (issue 14, decisions 075 and 097).
 import { liveScore, type LiveSnapshot } from '../../lib/live.ts'
 import { Countdown } from '../countdown.tsx'
 import { splitAround } from './templates.ts'
@@ -88,4 +89,17 @@ export interface MatchLineupsProps extends LiveProps {
 
 export function MatchLineups({ snapshot, lang, words }: MatchLineupsProps) {
   return <Lineups lineups={snapshot.lineups} lang={lang} words={words} />
+}
+
+export interface StandingsLiveProps {
+  /** The table's matches in play. */
+  matches: LiveProps[]
+}
+
+/**
+ * A table as it stands, kept current by its browser half (client/plain/standings-live.ts).
+ * The server draws the table around this marker, so the part itself draws nothing.
+ */
+export function StandingsLive(_props: StandingsLiveProps) {
+  return null
 }

@@ -9,6 +9,7 @@ import { formatTime, signedFigure, zoneLabel } from '../../lib/format.ts'
 import { href } from '../../lib/links.ts'
 import { localized } from '../../lib/localized.ts'
 import type { FormResult } from '../../lib/standings.ts'
+import type { LiveProps } from '../../client/live/live-parts.tsx'
 import { ScoreDigits, StatusBadge } from '../../client/live/scoreboard.tsx'
 import { LOCAL_TIME_SRC } from '../assets.ts'
 import type { MatchSummary, ScorePair, TeamRef } from '../db/football-fragments.ts'
@@ -17,6 +18,13 @@ import { usePageRequest } from '../request-context.tsx'
 export function TeamName({ team, full }: { team: Pick<TeamRef, 'name' | 'short'>; full?: boolean }) {
   const { lang } = usePageRequest()
   return <bdi>{localized(full ? team.name : team.short, lang) || localized(team.name, lang)}</bdi>
+}
+
+/** What a live part of a page seeds the match's feed with (client/live/match-feed.ts); events, live text and team sheets come apart. */
+export function feedStart(match: MatchSummary): LiveProps {
+  const { id, kickoff, version, status, minute, ft, ht, et, pen, phase, periodStartedAt } = match
+  const snapshot = { version, status, minute, ft, ht, et, pen, phase, periodStartedAt }
+  return { matchId: id, kickoff, snapshot: { ...snapshot, events: [], commentary: [], lineups: { home: null, away: null } } }
 }
 
 /** A signed figure ("+37") kept left to right, so Arabic shows its sign in front too. */

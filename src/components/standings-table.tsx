@@ -6,7 +6,8 @@ import { localized } from '../../lib/localized.ts'
 import type { Unsettled } from '../../lib/standings-rules.ts'
 import type { Table } from '../football/tables.ts'
 import { usePageRequest } from '../request-context.tsx'
-import { FormGuide, SignedNumber, TeamLink, TeamName } from './football.tsx'
+import { feedStart, FormGuide, MatchList, SignedNumber, TeamLink, TeamName } from './football.tsx'
+import { Island } from './island.tsx'
 
 /** What decides the order of clubs level on everything Hadaf holds. */
 const UNSETTLED: Record<Unsettled, MessageDescriptor> = {
@@ -20,7 +21,9 @@ const UNSETTLED: Record<Unsettled, MessageDescriptor> = {
 /**
  * A league or group table. `limit` shows the top rows only (the home page's snippet). Points
  * are after any deduction, each explained under the table with its source; clubs level on
- * every criterion Hadaf holds are marked, with what decides between them.
+ * every criterion Hadaf holds are marked, with what decides between them. A table as it
+ * stands says so, marks the clubs playing now, lists their matches and keeps itself current
+ * (client/plain/standings-live.ts, which finds it by data-standings).
  */
 export function StandingsTable({ table, caption, limit, highlight }: { table: Table; caption: ReactNode; limit?: number; highlight?: number[] }) {
   const { t, i18n } = useLingui()
@@ -32,10 +35,24 @@ export function StandingsTable({ table, caption, limit, highlight }: { table: Ta
   const deductions = table.deductions.filter((d) => shown.some((row) => row.team === d.clubId))
   const undecided = shown.some((row) => row.undecided)
   const decider = i18n._(UNSETTLED[table.rules.then])
+  const provisional = table.live.length > 0
+  const playing = new Set(table.live.flatMap((m) => [m.home.id, m.away.id]))
+  const liveShown = table.live.filter((m) => shown.some((row) => row.team === m.home.id || row.team === m.away.id))
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" data-standings="">
+      {provisional ? <Island name="standings-live" props={{ matches: table.live.map(feedStart) }} /> : null}
       <table className={limit ? 'standings standings-compact' : 'standings'}>
-        <caption>{caption}</caption>
+        <caption>
+          {caption}
+          {provisional ? (
+            <>
+              {' '}
+              <span className="status-badge status-live">
+                <Trans>As it stands</Trans>
+              </span>
+            </>
+          ) : null}
+        </caption>
         <thead>
           <tr>
             <th scope="col">#</th>
@@ -88,6 +105,7 @@ export function StandingsTable({ table, caption, limit, highlight }: { table: Ta
                 </td>
                 <th scope="row" className="standings-team">
                   {team ? <TeamLink team={team} /> : null}
+                  {playing.has(row.team) ? <span className="standings-playing" role="img" aria-label={t`Playing now`} /> : null}
                 </th>
                 <td>{row.played}</td>
                 <td>{row.won}</td>
@@ -116,8 +134,14 @@ export function StandingsTable({ table, caption, limit, highlight }: { table: Ta
           })}
         </tbody>
       </table>
-      {deductions.length > 0 || undecided ? (
+      {deductions.length > 0 || undecided || provisional ? (
         <ul className="standings-notes" id={notesId}>
+          {provisional ? (
+            <li>
+              <span className="standings-playing" aria-hidden="true" />{' '}
+              <Trans>Playing now. As it stands, the matches in play count at their current score: the order can change with every goal until full time.</Trans>
+            </li>
+          ) : null}
           {deductions.map((d, index) => {
             const team = teams.get(d.clubId)
             return (
@@ -140,6 +164,7 @@ export function StandingsTable({ table, caption, limit, highlight }: { table: Ta
           ) : null}
         </ul>
       ) : null}
+      <MatchList matches={liveShown} title={<Trans>In play</Trans>} />
     </div>
   )
 }

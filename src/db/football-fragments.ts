@@ -151,22 +151,24 @@ export interface TablesSource {
   tablesVersion: string
   /** The season's tables in the page's language, as stored since the last change; null when not. */
   storedTables: unknown
-  /** The season's matches for the rules engine, only when no current tables are stored. */
+  /** The season's matches for the rules engine, only when no current tables are stored or a match is in play. */
   tableMatches: MatchSummary[] | null
 }
 
 /**
  * The columns of TablesSource for the season `seasonId`: its stored tables in `lang` while
- * they are current (decision 073), and its matches only when they are not, so a page with
- * stored tables neither receives nor parses the season.
+ * they are current (decision 073), and its matches only when they are not or while one of
+ * them is in play (the table as it stands, decision 097), so a page with stored tables and
+ * no live match neither receives nor parses the season.
  */
 export function tablesSource(sql: postgres.Sql, seasonId: postgres.PendingQuery<postgres.Row[]>, lang: string) {
   const current = sql`season_tables st where st.season_id = ${seasonId} and st.lang = ${lang}
     and st.version = (select version from tables_version)`
+  const inPlay = sql`matches m where m.season_id = ${seasonId} and m.status = 'live' and m.replay_of is null`
   return sql`
     (select version::text from tables_version) as "tablesVersion",
     (select st.tables from ${current}) as "storedTables",
-    case when exists (select 1 from ${current}) then null
+    case when exists (select 1 from ${current}) and not exists (select 1 from ${inPlay}) then null
       else coalesce((select json_agg(${matchJson(sql)}) from matches m ${matchJoins(sql)}
         where m.season_id = ${seasonId} and m.replay_of is null), '[]'::json)
     end as "tableMatches"`

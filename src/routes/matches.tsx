@@ -19,7 +19,7 @@ import { FOLLOWED_STATUSES } from '../../lib/live.ts'
 import { Island } from '../components/island.tsx'
 import { MatchMedia } from '../components/post-media.tsx'
 import { ShareLinks } from '../components/share.tsx'
-import { KickoffTime, MatchList, Score, StatusBadge, TeamLink, useRoundLabel } from '../components/football.tsx'
+import { feedStart, KickoffTime, MatchList, Score, StatusBadge, TeamLink, useRoundLabel } from '../components/football.tsx'
 import { RelatedPosts } from '../components/related-posts.tsx'
 import { StandingsTable } from '../components/standings-table.tsx'
 import type { CompetitionRef, MatchSummary, TeamRef } from '../db/football-fragments.ts'
@@ -196,8 +196,7 @@ function ScoreDetail({ match }: { match: MatchSummary }) {
  */
 function liveProps(match: MatchSummary): LiveProps | null {
   if (!FOLLOWED_STATUSES.includes(match.status)) return null
-  const { id, kickoff, version, status, minute, ft, ht, et, pen, phase, periodStartedAt } = match
-  return { matchId: id, kickoff, snapshot: { version, status, minute, ft, ht, et, pen, phase, periodStartedAt, events: [], commentary: [], lineups: { home: null, away: null } } }
+  return feedStart(match)
 }
 
 function ReplayNote({ original }: { original: number }) {

@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { type Challenge, solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2'
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core'
+import postgres from 'postgres'
 import { expect, inject, test } from 'vitest'
 
 export type Lang = 'ar' | 'en'
@@ -58,6 +59,19 @@ export function visitorAddress(): { 'cf-connecting-ip': string } {
   return { 'cf-connecting-ip': `203.0.113.${visitors % 250}` }
 }
 
+/** Work on the test database over a connection of its own, closed afterwards. */
+export async function withDb<T>(work: (sql: postgres.Sql) => Promise<T>): Promise<T> {
+  const sql = postgres(inject('databaseUrl'), { max: 1, onnotice: () => {} })
+  try {
+    return await work(sql)
+  } finally {
+    await sql.end()
+  }
+}
+
+/** Gives an account a desk role, as `npm run user:role` does. */
+export const setRole = (email: string, role: 'editor' | 'admin') => withDb((sql) => sql`update users set role = ${role} where lower(email) = lower(${email})`)
+
 /** A captcha answer as the invisible widget would post it, solved here. */
 async function solvedCaptcha(): Promise<string> {
   const challenge = (await (await fetch(`${baseUrl()}/api/v1/captcha/challenge`)).json()) as Challenge
@@ -66,7 +80,7 @@ async function solvedCaptcha(): Promise<string> {
 }
 
 /** A call to the site's API from an address of its own; the envelope's status and data. */
-async function callApi<T>(method: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+export async function callApi<T>(method: string, path: string, body: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(`${baseUrl()}/api/v1/${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...visitorAddress(), ...headers },

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { computeStandings, type Criterion, type ResultRow, type StandingRow } from '../../lib/standings.ts'
+import { asItStands, computeStandings, type Criterion, type ResultRow, type StandingRow } from '../../lib/standings.ts'
 import { tableRules } from '../../lib/standings-rules.ts'
 import { footballDataDir } from '../../scripts/lib/football-data.ts'
 
@@ -286,6 +286,40 @@ describe('computeStandings', () => {
     const scores: [number, number][] = [[1, 0], [0, 0], [0, 2], [2, 1], [1, 1], [3, 0]]
     const table = plainly(scores.map((score, i) => match('A', `T${i}`, score, 'finished', `2024-01-0${i + 1}`)))
     expect(table.find((r) => r.team === 'A')!.form).toEqual(['D', 'L', 'W', 'D', 'W'])
+  })
+})
+
+describe('asItStands', () => {
+  // Alpha leads Beta by two points; their match is in play, Beta 2–0 up.
+  const before = [match('Alpha', 'Gamma', [1, 0]), match('Beta', 'Delta', [0, 0]), match('Gamma', 'Delta', [1, 1])]
+  const inPlay = (status: string) => [...before, match('Beta', 'Alpha', [2, 0], status, '2024-01-08')]
+  const standing = (rows: StandingRow<string>[]) => rows.map((r) => [r.team, r.played, r.points])
+
+  it('counts a match in play at its current score, moving the clubs in it', () => {
+    expect(standing(computeStandings(inPlay('live'), { nameOf: (t) => t }))[0]).toEqual(['Alpha', 1, 3])
+    expect(standing(asItStands(inPlay('live'), { nameOf: (t) => t })).slice(0, 2)).toEqual([
+      ['Beta', 2, 4],
+      ['Alpha', 2, 3],
+    ])
+  })
+
+  it('counts a finished match once, as the final table does', () => {
+    const final = inPlay('finished')
+    expect(asItStands(final, { nameOf: (t) => t })).toEqual(computeStandings(final, { nameOf: (t) => t }))
+    expect(standing(asItStands(final, { nameOf: (t) => t }))[0]).toEqual(['Beta', 2, 4])
+  })
+
+  it('still takes off the points a club was deducted, and orders by the competition’s rules', () => {
+    const deductions = new Map([['Beta', 2]])
+    expect(standing(asItStands(inPlay('live'), { nameOf: (t) => t, deductions })).slice(0, 2)).toEqual([
+      ['Alpha', 2, 3],
+      ['Beta', 2, 2],
+    ])
+    // Gamma's win in play brings it level with Alpha, ahead on goal difference but behind on
+    // their own match, which is what this competition looks at first.
+    const level = [match('Alpha', 'Gamma', [1, 0]), match('Gamma', 'Delta', [5, 0], 'live', '2024-01-08')]
+    const criteria: Criterion[] = [{ headToHead: ['points'] }, 'goalDifference']
+    expect(asItStands(level, { nameOf: (t) => t, criteria }).map((r) => r.team).slice(0, 2)).toEqual(['Alpha', 'Gamma'])
   })
 })
 
