@@ -50,8 +50,9 @@ const PHASE_START: Partial<Record<MatchPhase, number>> = { first_half: 1, second
  */
 export function stateAfterStep(current: MatchState, step: MatchStep, now: number): MatchState | null {
   const from = STEP_FROM[step]
-  const suspendedOrLive = step === 'abandon' && current.status === 'suspended'
-  if ((current.status !== from.status && !suspendedOrLive) || !from.phases.includes(current.phase)) return null
+  // A suspended match may also be abandoned, never to resume.
+  const abandoningSuspended = step === 'abandon' && current.status === 'suspended'
+  if ((current.status !== from.status && !abandoningSuspended) || !from.phases.includes(current.phase)) return null
   const at = new Date(now).toISOString()
   const running = (phase: MatchPhase): MatchState => ({ ...current, status: 'live', phase, periodStartedAt: at, minute: PHASE_START[phase] ?? null })
   const stopped = (changes: Partial<MatchState>): MatchState => ({ ...current, periodStartedAt: null, ...changes })
@@ -63,8 +64,9 @@ export function stateAfterStep(current: MatchState, step: MatchStep, now: number
     case 'second_half':
       return running('second_half')
     case 'extra_time':
-      // A second period of extra time steps in again: its clock starts at 106.
-      return current.phase === 'extra_time' ? { ...running('extra_time'), minute: 106, periodStartedAt: new Date(now - 15 * 60_000).toISOString() } : { ...running('extra_time'), et: current.et ?? current.ft }
+      // Extra time's second period steps in again: its clock starts at 106, fifteen minutes on.
+      if (current.phase === 'extra_time') return { ...running('extra_time'), minute: 106, periodStartedAt: new Date(now - 15 * 60_000).toISOString() }
+      return { ...running('extra_time'), et: current.et ?? current.ft }
     case 'penalties':
       return stopped({ phase: 'penalties', minute: current.phase === 'extra_time' ? 120 : 90, pen: current.pen ?? [0, 0] })
     case 'full_time':

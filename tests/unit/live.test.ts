@@ -7,11 +7,15 @@ import {
   type LiveSnapshot,
   type MatchEvent,
   mergeEvents,
+  badgeMinute,
+  clockMinute,
+  type CommentaryEntry,
+  namedPhase,
   reconnectDelay,
   shouldSubscribe,
   SUBSCRIBE_BEFORE_KICKOFF_MS,
 } from '../../lib/live.ts'
-import { patchState, stateAfterEvent } from '../../src/live/changes.ts'
+import { patchState, stateAfterEvent, stateAfterStep, stateWithoutEvent } from '../../src/live/changes.ts'
 import { MINUTE_TICK, type OriginalMatch, planReplay } from '../../scripts/live/replay-plan.ts'
 
 const event = (id: number, minute: number, stoppage: number | null = null, kind: MatchEvent['kind'] = 'goal'): MatchEvent => ({
@@ -155,5 +159,66 @@ describe('a replay plan', () => {
   it('stops a match without extra time at 90 minutes', () => {
     const steps = planReplay({ ft: [1, 0], ht: [0, 0], et: null, pen: null, events: [] }, 6000)
     expect(steps.at(-1)!.at).toBe(905)
+  })
+})
+
+describe('the live desk', () => {
+  const scheduled = { status: 'scheduled' as const, minute: null, ft: null, ht: null, et: null, pen: null, phase: null, periodStartedAt: null }
+  const at = Date.parse('2026-11-26T18:00:00Z')
+  const minutes = (n: number) => at + n * 60_000
+
+  it('steps through a match in order, starting each running period on the clock, and refuses a step out of order', () => {
+    expect(stateAfterStep(scheduled, 'half_time', at)).toBeNull()
+    const kickoff = stateAfterStep(scheduled, 'kick_off', at)!
+    expect(kickoff).toMatchObject({ status: 'live', phase: 'first_half', ft: [0, 0], periodStartedAt: '2026-11-26T18:00:00.000Z' })
+    expect(clockMinute(kickoff, minutes(0.5))).toEqual({ minute: 1, stoppage: null })
+    expect(clockMinute(kickoff, minutes(44.9))).toEqual({ minute: 45, stoppage: null })
+    expect(clockMinute(kickoff, minutes(46.2))).toEqual({ minute: 45, stoppage: 2 })
+    const half = stateAfterStep({ ...kickoff, ft: [1, 0] }, 'half_time', minutes(47))!
+    expect(half).toMatchObject({ phase: 'half_time', ht: [1, 0], periodStartedAt: null })
+    expect(clockMinute(half, minutes(50))).toBeNull()
+    expect(badgeMinute(half, minutes(50))).toBeNull()
+    expect(namedPhase(half)).toBe('half_time')
+    const second = stateAfterStep(half, 'second_half', minutes(62))!
+    expect(badgeMinute(second, minutes(62 + 10.5))).toBe('56′')
+    expect(stateAfterStep(second, 'second_half', minutes(63))).toBeNull()
+    const extra = stateAfterStep(second, 'extra_time', minutes(110))!
+    expect(extra).toMatchObject({ phase: 'extra_time', et: [1, 0] })
+    expect(clockMinute(extra, minutes(110))).toEqual({ minute: 91, stoppage: null })
+    const shootout = stateAfterStep(extra, 'penalties', minutes(145))!
+    expect(shootout).toMatchObject({ phase: 'penalties', pen: [0, 0], minute: 120 })
+    expect(stateAfterStep(shootout, 'full_time', minutes(160))).toMatchObject({ status: 'finished', phase: null, minute: null, ft: [1, 0] })
+  })
+
+  it('stops the clock at a suspension and runs it on from there when the match resumes', () => {
+    const kickoff = stateAfterStep(scheduled, 'kick_off', at)!
+    const suspended = stateAfterStep(kickoff, 'suspend', minutes(30.5))!
+    expect(suspended).toMatchObject({ status: 'suspended', minute: 31, periodStartedAt: null })
+    expect(stateAfterStep(suspended, 'kick_off', minutes(40))).toBeNull()
+    const resumed = stateAfterStep(suspended, 'resume', minutes(50))!
+    expect(clockMinute(resumed, minutes(50.2))).toEqual({ minute: 31, stoppage: null })
+    expect(stateAfterStep(suspended, 'abandon', minutes(50))).toMatchObject({ status: 'abandoned', phase: null })
+  })
+
+  it('takes a goal back on undo, from the period it was scored in', () => {
+    const live = { ...scheduled, status: 'live' as const, ft: [2, 1] as [number, number], et: [3, 1] as [number, number] }
+    expect(stateWithoutEvent(live, { kind: 'goal', minute: 20, side: 1 })).toMatchObject({ ft: [1, 1], et: [2, 1] })
+    expect(stateWithoutEvent(live, { kind: 'own_goal', minute: 100, side: 1 })).toMatchObject({ ft: [2, 1], et: [2, 1] })
+    expect(stateWithoutEvent(live, { kind: 'yellow_card', minute: 20, side: 2 })).toBe(live)
+  })
+
+  it('folds live text in: pinned first, then the newest; an edit replaces, a deletion removes', () => {
+    const entry = (id: number, minute: number, pinned = false): CommentaryEntry => ({ id, minute, stoppage: null, text: { ar: null, en: `${id}` }, key: false, pinned })
+    let held = snapshot(1)
+    held = applyMessage(held, { type: 'change', state: { ...held, version: 2 }, commentary: entry(1, 5) }).snapshot
+    held = applyMessage(held, { type: 'change', state: { ...held, version: 3 }, commentary: entry(2, 10) }).snapshot
+    held = applyMessage(held, { type: 'change', state: { ...held, version: 4 }, commentary: entry(3, 0, true) }).snapshot
+    expect(held.commentary.map((e) => e.id)).toEqual([3, 2, 1])
+    held = applyMessage(held, { type: 'change', state: { ...held, version: 5 }, commentary: { ...entry(1, 12), key: true } }).snapshot
+    expect(held.commentary.map((e) => [e.id, e.minute])).toEqual([[3, 0], [1, 12], [2, 10]])
+    held = applyMessage(held, { type: 'change', state: { ...held, version: 6 }, removedCommentary: 2 }).snapshot
+    expect(held.commentary.map((e) => e.id)).toEqual([3, 1])
+    const events = applyMessage(snapshot(1, [event(7, 10)]), { type: 'change', state: { ...snapshot(1), version: 2 }, removedEvent: 7 }).snapshot.events
+    expect(events).toEqual([])
   })
 })
