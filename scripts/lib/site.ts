@@ -56,7 +56,8 @@ export async function startSite(opts: { databaseUrl?: string; mode?: 'start' | '
   const exited = new Promise<number | null>((resolve) => server.once('exit', resolve))
   const baseUrl = `http://localhost:${port}`
   const gaveUp = exited.then((code) => Promise.reject(new Error(`the site exited with code ${code} before it came up`)))
-  await Promise.race([waitUntilUp(`${baseUrl}/api/v1/health`, 120_000), gaveUp])
+  // The build comes first; in npm test it shares the machine with the PostgreSQL tier, so it is given long.
+  await Promise.race([waitUntilUp(`${baseUrl}/api/v1/health`, 300_000), gaveUp])
   return {
     baseUrl,
     databaseUrl: opts.databaseUrl ?? `postgres://postgres:postgres@127.0.0.1:${dbPort}/postgres`,
