@@ -140,7 +140,8 @@ async function weigh(baseUrl: string, path: string, cookie?: string): Promise<{ 
     const page = await context.newPage()
     const scripts: Promise<Buffer>[] = []
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.body())
+      // A script still arriving when the browser closes (after the figures are taken) rejects: it counts as nothing.
+      if (response.request().resourceType() === 'script') scripts.push(response.body().catch(() => Buffer.alloc(0)))
     })
     const gzipped = async () => (await Promise.all(scripts)).reduce((sum, script) => sum + gzipSync(script).length, 0)
     const response = await page.goto(baseUrl + path, { waitUntil: 'networkidle' })
