@@ -216,13 +216,13 @@ export function computeStandings<Id>(matches: ResultRow<Id>[], options: Standing
 }
 
 /**
- * The table as it stands: each match in play counts at its current score, as if it ended
- * now; every other match counts as in computeStandings. At full time the match is finished
+ * The table as it stands: each match in play (or suspended, to be resumed) counts at its
+ * current score, as if it ended now; every other match counts as in computeStandings. At full time the match is finished
  * and counts once, the same way, so the final order follows with no step of its own.
  */
 export function asItStands<Id>(matches: ResultRow<Id>[], options: StandingsOptions<Id>): StandingRow<Id>[] {
   return computeStandings(
-    matches.map((m) => (m.status === 'live' ? { ...m, status: 'finished' } : m)),
+    matches.map((m) => (m.status === 'live' || m.status === 'suspended' ? { ...m, status: 'finished' } : m)),
     options,
   )
 }

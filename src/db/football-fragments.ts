@@ -164,7 +164,7 @@ export interface TablesSource {
 export function tablesSource(sql: postgres.Sql, seasonId: postgres.PendingQuery<postgres.Row[]>, lang: string) {
   const current = sql`season_tables st where st.season_id = ${seasonId} and st.lang = ${lang}
     and st.version = (select version from tables_version)`
-  const inPlay = sql`matches m where m.season_id = ${seasonId} and m.status = 'live' and m.replay_of is null`
+  const inPlay = sql`matches m where m.season_id = ${seasonId} and m.status in ('live', 'suspended') and m.replay_of is null`
   return sql`
     (select version::text from tables_version) as "tablesVersion",
     (select st.tables from ${current}) as "storedTables",

@@ -29,7 +29,8 @@ export interface Table {
 /** UEFA's league phase (from 2024/25): one table of every club, its rounds "League, Matchday N". */
 const LEAGUE_PHASE = /^League\b/
 
-const isInPlay = (m: MatchSummary) => m.status === 'live'
+/** Being played, or stopped and to be resumed: its score stands for now. */
+const isInPlay = (m: MatchSummary) => m.status === 'live' || m.status === 'suspended'
 
 /** `provisional`: matches in play count at their current score (lib/standings.ts `asItStands`). */
 function table(matches: MatchSummary[], lang: Locale, deductions: Deduction[], provisional = false): Table {

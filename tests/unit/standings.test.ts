@@ -301,6 +301,9 @@ describe('asItStands', () => {
       ['Beta', 2, 4],
       ['Alpha', 2, 3],
     ])
+    // A suspended match is to be resumed: its score stands for now, as a running one's does.
+    expect(standing(asItStands(inPlay('suspended'), { nameOf: (t) => t }))[0]).toEqual(['Beta', 2, 4])
+    expect(standing(asItStands(inPlay('abandoned'), { nameOf: (t) => t }))[0]).toEqual(['Alpha', 1, 3])
   })
 
   it('counts a finished match once, as the final table does', () => {
