@@ -36,7 +36,8 @@ describe('seed', () => {
     db = await startEmbeddedDb({})
     await migrate(db.url)
     sql = postgres(db.url, { max: 1, onnotice: () => {} })
-  })
+    // A fresh database migrated from the first migration: seconds when the machine is busy.
+  }, 60_000)
 
   afterEach(async () => {
     await sql.end()

@@ -30,5 +30,6 @@ describe.skipIf(!postgresAvailable)('the site on PostgreSQL with a URL that has 
     const [{ matches }] = await seeded<[{ matches: number }]>`select count(*)::int as matches from matches where not demo`
     await seeded.end()
     expect(matches).toBeGreaterThan(5000)
-  })
+    // Vite's dev server compiles the worker on this first request: seconds on a busy machine.
+  }, 60_000)
 })
