@@ -32,11 +32,11 @@ describe('seed', () => {
   let db: EmbeddedDb
   let sql: postgres.Sql
 
+  // A fresh database migrated from the first migration: seconds when the machine is busy.
   beforeEach(async () => {
     db = await startEmbeddedDb({})
     await migrate(db.url)
     sql = postgres(db.url, { max: 1, onnotice: () => {} })
-    // A fresh database migrated from the first migration: seconds when the machine is busy.
   }, 60_000)
 
   afterEach(async () => {

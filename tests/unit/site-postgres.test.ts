@@ -21,6 +21,7 @@ describe.skipIf(!postgresAvailable)('the site on PostgreSQL with a URL that has 
     await database?.drop()
   })
 
+  // Vite's dev server compiles the worker on this first request: seconds on a busy machine.
   it('serves the leagues from that database through the worker', async () => {
     const res = await fetch(`${site.baseUrl}/en/leagues/en.1?season=2023-24`)
     expect(res.status).toBe(200)
@@ -30,6 +31,5 @@ describe.skipIf(!postgresAvailable)('the site on PostgreSQL with a URL that has 
     const [{ matches }] = await seeded<[{ matches: number }]>`select count(*)::int as matches from matches where not demo`
     await seeded.end()
     expect(matches).toBeGreaterThan(5000)
-    // Vite's dev server compiles the worker on this first request: seconds on a busy machine.
   }, 60_000)
 })
