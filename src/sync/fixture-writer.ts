@@ -195,7 +195,7 @@ async function link(sql: postgres.Sql, matchId: number, f: IncomingFixture, vers
 async function findClubs(sql: postgres.Sql, names: string[]): Promise<Map<string, Club>> {
   const keys = [...new Set(names.map(aliasKey))]
   const rows = await sql<{ alias_key: string; id: number; source_key: string }[]>`
-    select a.alias_key, c.id::int, c.source_key from club_aliases a join clubs c on c.id = a.club_id where a.alias_key = any(${keys})`
+    select a.alias_key, c.id::int, c.source_key from club_aliases a join clubs c on c.id = a.club_id where a.alias_key in (select jsonb_array_elements_text(${sql.json(keys)}))`
   return new Map(rows.map((r) => [r.alias_key, { id: r.id, sourceKey: r.source_key }]))
 }
 

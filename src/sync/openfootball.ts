@@ -69,7 +69,7 @@ async function fetchChanged(sql: postgres.Sql, url: URL): Promise<{ url: URL; te
 
 async function competitionZones(sql: postgres.Sql, matches: MatchRecord[]): Promise<Map<string, string>> {
   const ids = [...new Set(matches.map((m) => m.competitionKey))]
-  const rows = await sql<{ id: string; timezone: string }[]>`select id, timezone from competitions where id = any(${ids})`
+  const rows = await sql<{ id: string; timezone: string }[]>`select id, timezone from competitions where id in (select jsonb_array_elements_text(${sql.json(ids)}))`
   return new Map(rows.map((r) => [r.id, r.timezone]))
 }
 
