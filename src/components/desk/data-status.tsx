@@ -16,13 +16,12 @@ const SOURCE_NAMES = { 'football-data': 'football-data.org', openfootball: 'open
 const valueText = (value: unknown): string => (Array.isArray(value) ? value.join('–') : value === null || value === undefined ? '—' : String(value))
 
 function RunCounts({ run }: { run: SyncRun }) {
-  const { i18n } = useLingui()
-  const n = (key: keyof SyncRun['counts']) => i18n.number(run.counts[key] ?? 0)
+  const n = (key: keyof SyncRun['counts']) => run.counts[key] ?? 0
   return (
     <p>
       <Trans>
         {n('created')} created, {n('updated')} updated, {n('unchanged')} unchanged, {n('queued')} waiting for a team, {n('held')} kept as an editor left
-        them; {i18n.number(run.requests)} requests.
+        them; {run.requests} requests.
       </Trans>
     </p>
   )
@@ -99,7 +98,7 @@ function LastRun({ run }: { run: SyncRun }) {
 
 function QueueRow({ team }: { team: UnmatchedTeam }) {
   const { lang } = usePageRequest()
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const mapTo = href(lang, 'deskDataTeam', { id: team.id, part: 'map' })
   return (
     <tr>
@@ -108,7 +107,7 @@ function QueueRow({ team }: { team: UnmatchedTeam }) {
         <br />
         <small className="desk-muted">{SOURCE_NAMES[team.source]}</small>
       </td>
-      <td>{i18n.number(team.fixtures)}</td>
+      <td>{team.fixtures}</td>
       <td>
         <DeskTime iso={team.lastSeen} />
       </td>
@@ -149,7 +148,7 @@ function QueueRow({ team }: { team: UnmatchedTeam }) {
 }
 
 export function DataStatusPage({ status, failure }: { status: DataStatus; failure?: FormFailure | undefined }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   return (
     <>
       <DeskFormError message={failure ? [failure.message, ...Object.values(failure.errors)].join(' ') : undefined} />
@@ -220,7 +219,7 @@ export function DataStatusPage({ status, failure }: { status: DataStatus; failur
               <td>
                 <RunCounts run={run} />
               </td>
-              <td>{i18n.number(run.errors.length)}</td>
+              <td>{run.errors.length}</td>
             </tr>
           )}
         />
