@@ -28,7 +28,8 @@ export function spend(budget: Budget, now: number, rule: { limit: number; window
  */
 export function blockedAfterRefusal(now: number, headers: { get(name: string): string | null }, rule = FREE_TIER): number {
   for (const name of ['x-requestcounter-reset', 'retry-after']) {
-    const seconds = Number(headers.get(name) ?? Number.NaN)
+    const raw = headers.get(name)?.trim()
+    const seconds = raw ? Number(raw) : Number.NaN
     if (Number.isFinite(seconds) && seconds >= 0 && seconds <= 86_400) return now + Math.max(1, seconds) * 1000
   }
   return now + rule.windowMs

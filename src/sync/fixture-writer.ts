@@ -74,6 +74,8 @@ export const fixtureKey = (f: IncomingFixture): string => `${f.source}:${f.exter
 
 export async function writeFixtures(sql: postgres.Sql, fixtures: IncomingFixture[], broadcast: Broadcast): Promise<WriteOutcome> {
   const outcome = emptyOutcome()
+  // A team an alias now reaches (an editor, or an import, named it meanwhile) waits no more.
+  await sql`delete from sync_unmatched_teams q where exists (select 1 from club_aliases a where a.alias_key = q.alias_key)`
   const clubs = await findClubs(sql, fixtures.flatMap((f) => [...f.home, ...f.away]))
   const clubOf = (names: string[]): Club | undefined => names.map((n) => clubs.get(aliasKey(n))).find((c) => c !== undefined)
   const seasons = new Map<string, number | null>()

@@ -77,7 +77,21 @@ export async function runSync(sql: postgres.Sql, source: SyncSource, config: Syn
       changes = ${sql.json(changes.slice(0, KEPT_CHANGES))}, conflicts = ${sql.json(conflicts.slice(0, KEPT_CHANGES) as unknown as postgres.JSONValue)},
       errors = ${sql.json(errors.slice(0, KEPT_CHANGES))}
     where id = ${run!.id}`
-  // Real fixtures have arrived: the seed's invented ones step aside (decision 096).
-  if (report.created + report.updated + report.unchanged > 0) await sql`delete from matches where demo and replay_of is null and source_key like 'demo:%'`
+  if (report.created + report.updated + report.unchanged > 0) await removeDemoFixtures(sql)
   return { ...report, run: run!.id }
+}
+
+/**
+ * Real fixtures have arrived: the seed's invented ones step aside (decision 096), and the
+ * seed invents no more. Replays (demo copies of real matches) stay.
+ */
+export async function removeDemoFixtures(sql: postgres.Sql): Promise<number> {
+  return (await sql`delete from matches where demo and replay_of is null and source_key like 'demo:%'`).count
+}
+
+/** Whether a sync has ever brought fixtures: the seed then invents none. */
+export async function hasSyncedFixtures(sql: postgres.Sql): Promise<boolean> {
+  const [row] = await sql<{ synced: boolean }[]>`
+    select exists (select 1 from sync_runs where coalesce((counts ->> 'created')::int, 0) + coalesce((counts ->> 'updated')::int, 0) + coalesce((counts ->> 'unchanged')::int, 0) > 0) as synced`
+  return row!.synced
 }
