@@ -7,7 +7,7 @@
 import type postgres from 'postgres'
 import { aliasKey } from '../../lib/alias-key.ts'
 import type { LiveState } from '../../lib/live.ts'
-import { loadLiveSnapshot } from '../db/live.ts'
+import { stateJson } from '../db/live.ts'
 import type { IncomingFixture, Pair } from './fixture.ts'
 
 export type Broadcast = (matchId: number, state: LiveState) => Promise<void>
@@ -133,23 +133,20 @@ async function writeOne(sql: postgres.Sql, fixture: IncomingFixture, season: num
     outcome.unchanged++
     return
   }
-  const [row] = await sql<{ version: number }[]>`
-    update matches set round = ${fixture.round}, kickoff = ${fixture.kickoff}, kickoff_time_known = ${fixture.kickoffTimeKnown},
+  const [row] = await sql<{ state: LiveState }[]>`
+    update matches m set round = ${fixture.round}, kickoff = ${fixture.kickoff}, kickoff_time_known = ${fixture.kickoffTimeKnown},
       status = ${fixture.status}, minute = case when ${fixture.status} = 'live' then minute end,
       ft_home = ${fixture.ft?.[0] ?? null}, ft_away = ${fixture.ft?.[1] ?? null},
       ht_home = ${fixture.ht?.[0] ?? null}, ht_away = ${fixture.ht?.[1] ?? null},
       pen_home = ${fixture.pen?.[0] ?? null}, pen_away = ${fixture.pen?.[1] ?? null},
       live_version = live_version + 1
-    where id = ${stored.id}
-    returning live_version as version`
-  await link(sql, stored.id, fixture, row!.version)
+    where m.id = ${stored.id}
+    returning ${stateJson(sql)} as state`
+  const state = row!.state
+  await link(sql, stored.id, fixture, state.version)
   outcome.updated++
   outcome.changes.push({ match: stored.id, fields })
-  const snapshot = await loadLiveSnapshot(sql, stored.id)
-  if (snapshot) {
-    const { events: _events, ...state } = snapshot
-    await broadcast(stored.id, state)
-  }
+  await broadcast(stored.id, state)
 }
 
 /**

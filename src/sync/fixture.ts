@@ -1,8 +1,6 @@
 // A fixture as a provider describes it, before its teams are known to be our clubs: what both
 // syncs hand to the writer (fixture-writer.ts), and what waits in the unmatched-teams queue.
-
-/** Every status a synced match can take; the last three arrived with issue 16 (decision 093). */
-export type SyncedStatus = 'scheduled' | 'live' | 'finished' | 'postponed' | 'awarded' | 'suspended' | 'abandoned' | 'cancelled'
+import type { MatchStatus } from '../../lib/live.ts'
 
 export type Pair = [number, number] | null
 
@@ -20,7 +18,7 @@ export interface IncomingFixture {
   /** The names the provider gives each side, best first: a club is found by any of them. */
   home: string[]
   away: string[]
-  status: SyncedStatus
+  status: MatchStatus
   ft: Pair
   ht: Pair
   pen: Pair

@@ -1,6 +1,7 @@
 // football-data.org v4's matches (GET /competitions/{code}/matches, GET /matches) turned into
 // fixtures. Pure, so the status mapping and the season rule are tested on their own.
-import type { IncomingFixture, SyncedStatus } from './fixture.ts'
+import type { MatchStatus } from '../../lib/live.ts'
+import type { IncomingFixture } from './fixture.ts'
 import { pairOf } from './fixture.ts'
 
 /** The competitions football-data.org's free tier serves that the project carries, by its code. */
@@ -19,7 +20,7 @@ export const COMPETITION_OF_CODE: Readonly<Record<string, string>> = {
  * the match is live. AWARDED keeps its own status (a result given at a table, not played).
  * Anything else is unknown and the match is left as it is.
  */
-const STATUS: Readonly<Record<string, SyncedStatus>> = {
+const STATUS: Readonly<Record<string, MatchStatus>> = {
   SCHEDULED: 'scheduled',
   TIMED: 'scheduled',
   IN_PLAY: 'live',
@@ -34,7 +35,7 @@ const STATUS: Readonly<Record<string, SyncedStatus>> = {
   CANCELLED: 'cancelled',
 }
 
-export function statusOf(provider: string): SyncedStatus | undefined {
+export function statusOf(provider: string): MatchStatus | undefined {
   return STATUS[provider]
 }
 

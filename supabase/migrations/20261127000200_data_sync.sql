@@ -3,12 +3,6 @@
 -- between runs (a Cron invocation lives for a minute at most), the link between a synced
 -- match and its provider, and the teams no alias reaches, waiting for an editor.
 
--- The provider statuses a match can now take (decision 093); 20261127000100 allows them
--- too, so whichever runs first, the check is the same.
-alter table matches drop constraint matches_status_check;
-alter table matches add constraint matches_status_check
-  check (status in ('scheduled', 'live', 'finished', 'postponed', 'awarded', 'suspended', 'abandoned', 'cancelled'));
-
 -- One row per sync run: the data status page's history.
 create table sync_runs (
   id bigint generated always as identity primary key,
