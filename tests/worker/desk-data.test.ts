@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { callApi } from './api-helpers.ts'
 import { insertUserWithRole, sql } from './helpers.ts'
-import { footballDataStandIn, freshSyncState, providerMatch, syncClubs, syncNow } from './sync-stand-ins.ts'
+import { freshSyncState, providerMatch, providersStandIn, syncClubs, syncNow } from './sync-stand-ins.ts'
 import { deskVisitor, pageText } from './visitor.ts'
 
 const unique = (label: string) => `${label} ${crypto.randomUUID().slice(0, 6)}`
@@ -14,7 +14,7 @@ async function queuedTeam(year: number): Promise<{ queueId: string; stranger: st
   const [known] = await syncClubs(unique('Poplar'))
   const stranger = unique('Wanderers')
   const fixture = providerMatch(year, known!.name, stranger)
-  footballDataStandIn({ matches: [fixture] })
+  providersStandIn({ matches: [fixture] })
   await syncNow('football-data')
   const [row] = await sql()<{ id: string }[]>`select id::text from sync_unmatched_teams where name = ${`${stranger} FC`}`
   return { queueId: row!.id, stranger, knownId: known!.id, fixtureId: fixture.id }

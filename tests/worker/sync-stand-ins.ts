@@ -1,7 +1,7 @@
 // Stand-ins for the football data providers the syncs call, and the clubs and competition a
 // sync test needs. football-data.org v4: GET /v4/competitions/{code}/matches and
 // GET /v4/matches (today's), X-Auth-Token required, a 429 with X-RequestCounter-Reset when
-// told to refuse. openfootball: a football.json file with an ETag, 304 on If-None-Match.
+// told to refuse. openfootball: football.json files with an ETag, 304 on If-None-Match.
 import { env } from 'cloudflare:workers'
 import { Hono } from 'hono'
 import { aliasKey } from '../../lib/alias-key.ts'
@@ -11,8 +11,10 @@ import { runSync, type SyncConfig, type SyncSource } from '../../src/sync/run.ts
 import { sql } from './helpers.ts'
 import { standIn } from './stand-in.ts'
 
-export const FOOTBALL_DATA = 'http://football-data.test/v4'
-export const OPENFOOTBALL = 'https://openfootball.test'
+/** Both providers answer at one origin, so one replaced fetch serves a test that needs both. */
+const ORIGIN = 'https://providers.test'
+export const FOOTBALL_DATA = `${ORIGIN}/v4`
+export const OPENFOOTBALL = `${ORIGIN}/openfootball`
 export const API_KEY = 'stand-in-key'
 
 export interface FootballDataState {
@@ -21,9 +23,13 @@ export interface FootballDataState {
   refuseFor?: number
 }
 
-export function footballDataStandIn(state: FootballDataState): { requests: Request[] } {
+/**
+ * football-data.org v4 under /v4 (X-Auth-Token required; a 429 when told to refuse) and
+ * openfootball's `files` (path under /openfootball → football.json text) with ETags.
+ */
+export function providersStandIn(state: FootballDataState, files = new Map<string, string>()): { requests: Request[] } {
   const app = new Hono()
-  app.use(async (c, next) => {
+  app.use('/v4/*', async (c, next) => {
     if (c.req.header('x-auth-token') !== API_KEY) return c.json({ message: 'The resource you are looking for is restricted.', errorCode: 403 }, 403)
     if (state.refuseFor !== undefined) {
       return c.json({ message: 'You reached your request limit.', errorCode: 429 }, 429, { 'X-RequestCounter-Reset': String(state.refuseFor) })
@@ -36,21 +42,15 @@ export function footballDataStandIn(state: FootballDataState): { requests: Reque
     const today = new Date().toISOString().slice(0, 10)
     return c.json({ matches: state.matches.filter((m) => codes.includes(m.competition?.code ?? '') && m.utcDate.startsWith(today)) })
   })
-  return standIn(FOOTBALL_DATA.replace(/\/v4$/, ''), app)
-}
-
-/** Serves `files` (path → football.json text); the ETag is the text's length and hash. */
-export function openfootballStandIn(files: Map<string, string>): { requests: Request[] } {
-  const app = new Hono()
-  app.get('*', async (c) => {
-    const text = files.get(new URL(c.req.url).pathname)
+  app.get('/openfootball/*', async (c) => {
+    const text = files.get(new URL(c.req.url).pathname.replace(/^\/openfootball/, ''))
     if (text === undefined) return c.notFound()
     const digest = new Uint8Array(await crypto.subtle.digest('SHA-1', new TextEncoder().encode(text)))
     const etag = `"${[...digest].map((b) => b.toString(16).padStart(2, '0')).join('')}"`
     if (c.req.header('if-none-match') === etag) return c.body(null, 304, { etag })
     return c.text(text, 200, { etag, 'content-type': 'application/json' })
   })
-  return standIn(OPENFOOTBALL, app)
+  return standIn(ORIGIN, app)
 }
 
 export const syncConfig = (over: Partial<SyncConfig> = {}): SyncConfig => ({

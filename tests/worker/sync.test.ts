@@ -1,15 +1,18 @@
 // Data that stays current (issue 16): the football-data.org and openfootball syncs against
 // local stand-ins. Each test has clubs and a season of its own.
+import { createScheduledController, env } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { LiveMessage } from '../../lib/live.ts'
+import worker from '../../src/index.tsx'
 import { callApi } from './api-helpers.ts'
 import { fetchPage, insertUserWithRole, sql } from './helpers.ts'
 import {
-  footballDataStandIn,
+  API_KEY,
+  FOOTBALL_DATA,
   freshSyncState,
   OPENFOOTBALL,
-  openfootballStandIn,
   providerMatch,
+  providersStandIn,
   syncClubs,
   syncConfig,
   syncNow,
@@ -62,7 +65,7 @@ describe('the football-data.org sync', () => {
       providerMatch(2041, b!.name, c!.name, { status: 'POSTPONED' }),
       providerMatch(2041, c!.name, a!.name, { status: 'CANCELLED' }),
     ]
-    const provider = footballDataStandIn({ matches: fixtures })
+    const provider = providersStandIn({ matches: fixtures })
 
     const first = await syncNow('football-data')
     expect(first).toMatchObject({ created: 3, updated: 0, errors: [] })
@@ -89,7 +92,7 @@ describe('the football-data.org sync', () => {
       status: 'IN_PLAY',
       score: { fullTime: { home: 0, away: 0 }, halfTime: { home: null, away: null } },
     })
-    footballDataStandIn({ matches: [live] })
+    providersStandIn({ matches: [live] })
     await syncNow('football-data')
     const match = (await matchOf(live.id))!
     expect(match).toMatchObject({ status: 'live', ft_home: 0, ft_away: 0 })
@@ -100,7 +103,7 @@ describe('the football-data.org sync', () => {
   })
 
   it('respects a 429: no request is sent again before the reset the provider gave', async () => {
-    const provider = footballDataStandIn({ matches: [], refuseFor: 40 })
+    const provider = providersStandIn({ matches: [], refuseFor: 40 })
     const refused = await syncNow('football-data')
     expect(provider.requests).toHaveLength(1)
     expect(refused.errors[0]).toMatch(/429/)
@@ -118,7 +121,7 @@ describe('the football-data.org sync', () => {
     const [known] = await syncClubs(unique('Hazel'))
     const stranger = unique('Nowhere Rovers')
     const fixture = providerMatch(2042, known!.name, stranger)
-    footballDataStandIn({ matches: [fixture] })
+    providersStandIn({ matches: [fixture] })
     expect(await syncNow('football-data')).toMatchObject({ created: 0, queued: 1 })
     const [queued] = await sql()<{ name: string; fixtures: Record<string, unknown> }[]>`
       select name, fixtures from sync_unmatched_teams where alias_key = ${stranger.toLowerCase() + ' fc'}`
@@ -130,7 +133,7 @@ describe('the football-data.org sync', () => {
   it("keeps an editor's correction and records the provider's other value as a conflict", async () => {
     const [home, away] = await syncClubs(unique('Juniper'), unique('Larch'))
     const fixture = providerMatch(2043, home!.name, away!.name, { status: 'FINISHED', score: { fullTime: { home: 1, away: 1 }, halfTime: { home: 0, away: 0 } } })
-    footballDataStandIn({ matches: [fixture] })
+    providersStandIn({ matches: [fixture] })
     await syncNow('football-data')
     const match = (await matchOf(fixture.id))!
     const editor = await insertUserWithRole('editor')
@@ -155,7 +158,7 @@ describe('the openfootball sync', () => {
         matches: [{ round: 'Matchday 1', date: '2044-08-20', time: '15:00', team1: home!.name, team2: away!.name, score: ft ? { ft } : {} }],
       })
     const files = new Map([[path, file(undefined)]])
-    const provider = openfootballStandIn(files)
+    const provider = providersStandIn({ matches: [] }, files)
     const config = syncConfig({ footballData: null, openfootballUrls: [`${OPENFOOTBALL}${path}`] })
 
     expect(await syncNow('openfootball', config)).toMatchObject({ created: 1, errors: [] })
@@ -173,5 +176,28 @@ describe('the openfootball sync', () => {
     expect(await syncNow('openfootball', config)).toMatchObject({ updated: 1 })
     const [finished] = await sql()<{ status: string; ft_home: number }[]>`select status, ft_home from matches where source_key = ${row!.source_key}`
     expect(finished).toEqual({ status: 'finished', ft_home: 3 })
+  })
+})
+
+describe('the Cron Trigger', () => {
+  it('runs football-data each minute and openfootball each hour, each only when configured', async () => {
+    await sql()`delete from sync_runs`
+    const provider = providersStandIn({ matches: [] })
+    const configured = { ...env, FOOTBALL_DATA_API_KEY: API_KEY, FOOTBALL_DATA_API_URL: FOOTBALL_DATA, FOOTBALL_DATA_COMPETITIONS: 'PL', OPENFOOTBALL_URLS: `${OPENFOOTBALL}/{season}/en.1.json` }
+    const runCron = (bindings: Env) => worker.scheduled(createScheduledController({ cron: '* * * * *' }), bindings)
+    const runs = async () => (await sql()<{ source: string }[]>`select source from sync_runs order by id`).map((r) => r.source)
+
+    await runCron(env)
+    expect(await runs()).toEqual([])
+    await runCron(configured)
+    expect(await runs()).toEqual(['football-data', 'openfootball'])
+    expect(provider.requests.map((r) => new URL(r.url).pathname)).toEqual(['/v4/matches', '/v4/competitions/PL/matches', expect.stringMatching(/^\/openfootball\/\d{4}-\d{2}\/en\.1\.json$/)])
+
+    await runCron(configured)
+    expect(await runs()).toHaveLength(2)
+    // A minute on, football-data is due again; openfootball waits for its hour.
+    await sql()`update sync_runs set started_at = started_at - interval '61 seconds'`
+    await runCron(configured)
+    expect(await runs()).toEqual(['football-data', 'openfootball', 'football-data'])
   })
 })
