@@ -66,6 +66,10 @@ describe('the football-data.org sync', () => {
       providerMatch(2041, c!.name, a!.name, { status: 'CANCELLED' }),
     ]
     const provider = providersStandIn({ matches: fixtures })
+    const [demo] = await sql()<{ id: number }[]>`
+      insert into matches (season_id, kickoff, home_club_id, away_club_id, status, demo, source_key)
+      values ((select id from seasons order by id limit 1), now() + interval '1 day', ${a!.id}, ${b!.id}, 'scheduled', true, ${`demo:${crypto.randomUUID()}`})
+      returning id::int`
 
     const first = await syncNow('football-data')
     expect(first).toMatchObject({ created: 3, updated: 0, errors: [] })
@@ -74,6 +78,13 @@ describe('the football-data.org sync', () => {
     expect(await matchOf(fixtures[0]!.id)).toMatchObject({ status: 'finished', ft_home: 2, ft_away: 1 })
     expect(await matchOf(fixtures[1]!.id)).toMatchObject({ status: 'postponed' })
     expect(await matchOf(fixtures[2]!.id)).toMatchObject({ status: 'cancelled' })
+    // Real fixtures have come: the seed's invented ones go.
+    expect(await sql()`select 1 from matches where id = ${demo!.id}`).toHaveLength(0)
+    for (const [fixture, label] of [[fixtures[1]!, 'Postponed'], [fixtures[2]!, 'Cancelled']] as const) {
+      const page = await (await fetchPage(`/en/matches/${(await matchOf(fixture.id))!.id}`)).text()
+      // The badge's own text, not the island's word list, which names every status.
+      expect(page).toMatch(new RegExp(`>${label}<`))
+    }
 
     // Ten minutes on, the season is fetched whole again.
     await sql()`delete from sync_cursors`
@@ -98,8 +109,12 @@ describe('the football-data.org sync', () => {
     expect(match).toMatchObject({ status: 'live', ft_home: 0, ft_away: 0 })
 
     live.score = { fullTime: { home: 1, away: 0 }, halfTime: { home: 1, away: 0 } }
+    const pageVersion = async () => Number((await sql()<{ v: string }[]>`select version::text as v from page_version`)[0]!.v)
+    const before = await pageVersion()
     const message = await firstMessage(match.id, () => syncNow('football-data'))
     expect(message).toMatchObject({ type: 'change', state: { status: 'live', ft: [1, 0], ht: [1, 0], version: match.live_version + 1 } })
+    // Cached pages follow: the page version the edge cache keys on has moved (decision 071).
+    expect(await pageVersion()).toBeGreaterThan(before)
   })
 
   it('respects a 429: no request is sent again before the reset the provider gave', async () => {
