@@ -76,6 +76,10 @@ const ROUTES = {
   deskDeductions: () => '/desk/deductions',
   deskConflicts: () => '/desk/conflicts',
   deskConflictResolve: (p: { id: Id }) => `/desk/conflicts/${enc(p.id)}/resolve`,
+  /** The syncs' status and the queue of teams no alias reaches (issue 16). */
+  deskData: () => '/desk/data',
+  /** Where a queued team's forms post: `map` to a club, `create` one. */
+  deskDataTeam: (p: { id: Id; part: 'map' | 'create' }) => `/desk/data/unmatched/${enc(p.id)}/${p.part}`,
   deskInbox: () => '/desk/inbox',
   deskInboxItem: (p: { id: Id }) => `/desk/inbox/${enc(p.id)}`,
   /** Where a message's forms post: `status`, `reply`. */

@@ -28,6 +28,9 @@ const FLASH_MESSAGES = {
   deskClubsMerged: msg`The clubs have been merged.`,
   deskDeductionRecorded: msg`The deduction has been recorded.`,
   deskConflictSettled: msg`The conflict has been settled.`,
+  // The data status screen (src/routes/desk/data.tsx).
+  deskTeamMapped: msg`The team has been mapped and its fixtures imported.`,
+  deskClubCreated: msg`The club has been created and its fixtures imported.`,
   deviceSignedOut: msg`That device has been signed out.`,
   emailChangeCancelled: msg`Your email address stays as it was.`,
   emailChanged: msg`Your email address has been changed.`,

@@ -1,9 +1,21 @@
 // The Workers Cron Trigger (wrangler.toml, every minute): scheduled posts whose time has come
-// are published. The posts table's page-version trigger makes the edge serve them at once.
+// are published, and the football data syncs that are due run (src/sync/run.ts). The posts
+// and matches tables' page-version triggers make the edge serve what changed at once.
 import { createDatabase } from './db/client.ts'
 import { publishDuePosts } from './db/desk-posts.ts'
+import { broadcastToMatch } from './live/broadcast.ts'
+import { dueSources, runSync, syncConfigOf } from './sync/run.ts'
 
 export async function scheduled(_controller: ScheduledController, env: Env): Promise<void> {
-  const published = await publishDuePosts(createDatabase(env.DB.connectionString).sql)
+  const { sql } = createDatabase(env.DB.connectionString)
+  const published = await publishDuePosts(sql)
   if (published.length > 0) console.log(JSON.stringify({ event: 'posts.published', posts: published }))
+
+  const { config, problems } = syncConfigOf(env)
+  if (problems.length > 0) console.error(JSON.stringify({ event: 'sync.settings', problems }))
+  for (const source of await dueSources(sql, config, new Date())) {
+    const report = await runSync(sql, source, config, (id, state) => broadcastToMatch(env, id, { type: 'change', state }))
+    const { changes: _changes, conflicts: _conflicts, ...summary } = report
+    console.log(JSON.stringify({ event: 'sync.run', source, ...summary }))
+  }
 }

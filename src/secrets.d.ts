@@ -14,4 +14,6 @@ interface Env {
   /** Supabase Auth for social sign-in: shown only when both are set. */
   SUPABASE_URL?: string
   SUPABASE_ANON_KEY?: string
+  /** football-data.org's API key: the football-data sync runs only when it is set. */
+  FOOTBALL_DATA_API_KEY?: string
 }

@@ -5,6 +5,9 @@
 // variable (src/errors.tsx). A setting is read only where it is used, so a missing mail key
 // fails the requests that send mail and leaves the home page alone (decision 068).
 import * as v from 'valibot'
+import type { FootballDataSettings } from './sync/football-data.ts'
+import { COMPETITION_OF_CODE } from './sync/football-data-map.ts'
+import { DEFAULT_OPENFOOTBALL_URLS } from './sync/openfootball.ts'
 
 /** What is wrong, variable by variable: "MAIL_API_KEY is not set: run …". */
 export class SettingsError extends Error {
@@ -270,6 +273,52 @@ const EdgeCache = v.pipe(
   })),
 )
 
+/** A comma-separated list, trimmed, without empty items. */
+const listOf = (setting: string): string[] => setting.split(',').map((item) => item.trim()).filter((item) => item !== '')
+
+/**
+ * The football-data.org sync (issue 16): null without FOOTBALL_DATA_API_KEY. The competitions
+ * are its codes, PL,PD,SA,BL1,FL1,CL,WC by default, each one the site carries.
+ */
+const FootballDataSync = v.pipe(
+  v.object({
+    FOOTBALL_DATA_API_KEY: Trimmed,
+    FOOTBALL_DATA_API_URL: webAddress('football-data.org\'s API, e.g. "https://api.football-data.org/v4", or leave it empty'),
+    FOOTBALL_DATA_COMPETITIONS: v.pipe(
+      Trimmed,
+      v.transform((setting) => listOf(setting.toUpperCase())),
+      v.check(
+        (codes) => codes.every((code) => code in COMPETITION_OF_CODE),
+        (issue) => `is "${(issue.input as string[]).join(',')}"; give codes among ${Object.keys(COMPETITION_OF_CODE).join(',')}, or leave it empty`,
+      ),
+    ),
+  }),
+  v.transform(({ FOOTBALL_DATA_API_KEY, FOOTBALL_DATA_API_URL, FOOTBALL_DATA_COMPETITIONS }): FootballDataSettings | null =>
+    FOOTBALL_DATA_API_KEY
+      ? {
+          apiKey: FOOTBALL_DATA_API_KEY,
+          apiUrl: (FOOTBALL_DATA_API_URL || 'https://api.football-data.org/v4').replace(/\/+$/, ''),
+          competitions: FOOTBALL_DATA_COMPETITIONS.length > 0 ? FOOTBALL_DATA_COMPETITIONS : Object.keys(COMPETITION_OF_CODE),
+        }
+      : null,
+  ),
+)
+
+/**
+ * The openfootball sync's files: OPENFOOTBALL_URLS, comma-separated; empty means the current
+ * season of each league the seed carries ("{season}" stands for it), "off" no sync at all.
+ */
+const OpenfootballSync = v.pipe(
+  v.object({
+    OPENFOOTBALL_URLS: v.pipe(
+      Trimmed,
+      v.transform((setting) => (setting === 'off' ? [] : setting === '' ? DEFAULT_OPENFOOTBALL_URLS : listOf(setting))),
+      v.check((urls) => urls.every(isWebAddress), (issue) => `is "${(issue.input as string[]).join(',')}"; give https:// addresses, comma-separated, "off", or leave it empty`),
+    ),
+  }),
+  v.transform(({ OPENFOOTBALL_URLS }) => OPENFOOTBALL_URLS),
+)
+
 const SCHEMAS = {
   development: Development,
   siteUrl: SiteUrl,
@@ -281,6 +330,8 @@ const SCHEMAS = {
   otpLength: OtpLength,
   authApiBase: AuthApiBase,
   edgeCache: EdgeCache,
+  footballDataSync: FootballDataSync,
+  openfootballSync: OpenfootballSync,
 }
 
 type SettingName = keyof typeof SCHEMAS

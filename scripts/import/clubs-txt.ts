@@ -2,7 +2,7 @@
 // club-name translations (*.clubs.lang.<lang>.txt). Club and stadium files share one
 // outline: `= Country` and `== Region ==` headings, an entry line, then indented
 // `| alias` and `street // postcode city` lines that belong to the entry above.
-import { basename } from 'node:path'
+import { basename } from './file-path.ts'
 import { attempt, fail } from './errors.ts'
 import { emptyParsed, type ClubEntry, type ParseError, type Parsed, type SourceRef, type Stadium } from './model.ts'
 import { splitLines, stripComment } from './text.ts'

@@ -1,6 +1,6 @@
 // Competition and season identity: derived from the file path (the authority, since
 // titles are not stable across seasons) and checked against the title in the file.
-import { basename, dirname } from 'node:path'
+import { basename, dirname } from './file-path.ts'
 import type { Competition, Parsed, SourceRef } from './model.ts'
 
 /** '2024-25' (folder and file-name form) → '2024/25'; a calendar year '2022' stays. */

@@ -1,7 +1,7 @@
 // Picks the parser for a file from its name and, where the name is not enough, its
 // content. Files that are not data (licences, READMEs) or not imported are skipped
 // with a reason rather than failing.
-import { basename, extname } from 'node:path'
+import { basename, extname } from './file-path.ts'
 
 export type ParserKind = 'football-json' | 'worldcup-json' | 'football-txt' | 'clubs-txt' | 'stadiums-txt' | 'club-names-txt'
 

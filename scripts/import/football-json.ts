@@ -1,6 +1,6 @@
 // football.json league and UEFA Champions League files: football.json/<season>/<key>.json,
 // e.g. 2024-25/en.1.json → competition 'en.1', season '2024/25'.
-import { basename } from 'node:path'
+import { basename } from './file-path.ts'
 import { readMatchFile } from './json-match.ts'
 import { isObject, openSeasonJson } from './json-input.ts'
 import { emptyParsed, type Parsed } from './model.ts'

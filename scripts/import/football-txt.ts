@@ -7,7 +7,7 @@
 //     Thu Aug 22 2024                                     date (year only when it changes)
 //       19:10  Al Taawoun     v Al Fayha     1-0 (0-0)    time, home v away, result
 //              Al Nassr       v Al Ra'ed     1-1 (1-0)    blank time = time of the line above
-import { basename } from 'node:path'
+import { basename } from './file-path.ts'
 import { addCompetition, seasonLabel, seasonStartYear } from './competition.ts'
 import { attempt, fail } from './errors.ts'
 import { checkTime, groupOfRound, isoDate, matchStatus } from './match-fields.ts'

@@ -2,39 +2,9 @@
 // openfootball data and get back every normalised record plus every parse error.
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import { parseClubNamesTxt, parseClubsTxt, parseStadiumsTxt } from './clubs-txt.ts'
-import { detectFile, type ParserKind } from './detect.ts'
-import { parseFootballJson } from './football-json.ts'
-import { parseFootballTxt } from './football-txt.ts'
-import { emptyParsed, type ParseError, type Parsed } from './model.ts'
+import { emptyParsed, type ParseError } from './model.ts'
+import { type ImportResult, parseText } from './parse-text.ts'
 import { fetchText, isRemote, REMOTE_LIMITS, remoteFileName, remoteUrl, type RemoteLimits } from './remote.ts'
-import { parseWorldcupJson } from './worldcup-json.ts'
-
-const PARSERS: { [kind in ParserKind]: (text: string, file: string) => Parsed } = {
-  'football-json': parseFootballJson,
-  'worldcup-json': parseWorldcupJson,
-  'football-txt': parseFootballTxt,
-  'clubs-txt': parseClubsTxt,
-  'stadiums-txt': parseStadiumsTxt,
-  'club-names-txt': parseClubNamesTxt,
-}
-
-export interface ImportResult extends Parsed {
-  files: { file: string; kind: ParserKind }[]
-  skipped: { file: string; reason: string }[]
-}
-
-/** Parses one file's text; `file` is its path, from which competition and season are derived. */
-export function parseText(text: string, file: string): ImportResult {
-  const result: ImportResult = { ...emptyParsed(), files: [], skipped: [] }
-  const detected = detectFile(file, text)
-  if (detected.kind === 'skip') {
-    result.skipped.push({ file, reason: detected.reason })
-    return result
-  }
-  result.files.push({ file, kind: detected.kind })
-  return { ...result, ...PARSERS[detected.kind](text, file) }
-}
 
 /** Parses a file, every file under a folder (recursively, in path order), or a file at an https:// URL. */
 export async function parseFootballData(path: string, limits: RemoteLimits = REMOTE_LIMITS): Promise<ImportResult> {

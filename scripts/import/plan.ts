@@ -4,7 +4,7 @@
 import { aliasKey } from '../../lib/alias-key.ts'
 import { competitionOfKey, competitionRow, competitionZone, type CompetitionRow } from './competition-meta.ts'
 import { isoOfLeagueCode } from './countries.ts'
-import type { ImportResult } from './index.ts'
+import type { ImportResult } from './parse-text.ts'
 import { kickoffOf } from './kickoff.ts'
 import type { Competition, Goal, MatchRecord, MatchStatus, ScorePair, SquadPlayer } from './model.ts'
 import type { Names } from './names.ts'

@@ -1,6 +1,6 @@
 // worldcup.json files: worldcup.json/<season>/<competition>[.<part>].json. The kind of
 // file (matches, squads, teams, groups, stadiums) is read from the document's shape.
-import { basename } from 'node:path'
+import { basename } from './file-path.ts'
 import { attempt, fail } from './errors.ts'
 import { readMatchFile, type JsonFileContext } from './json-match.ts'
 import { asObject, int, isObject, list, openSeasonJson, optText, text, type JsonObject } from './json-input.ts'

@@ -1,13 +1,15 @@
 // The demo database `npm start` serves on a fresh machine: the real openfootball data
 // (imported once, when no imported match exists yet), the team's posts and pages (loaded
 // every start; a second load changes nothing), and a few upcoming fixtures around today,
-// marked demo, so upcoming lists and countdowns are never empty.
+// marked demo, so upcoming lists and countdowns are never empty, unless a sync keeps the
+// football current (FOOTBALL_DATA_API_KEY set, or a sync has brought fixtures).
 import postgres from 'postgres'
 import { loadDeductions } from '../content/deductions.ts'
 import { seedDemoFixtures } from '../content/demo-fixtures.ts'
 import { loadPages } from '../content/pages.ts'
 import { loadPosts } from '../content/posts.ts'
 import { importFootballData } from '../import/importer.ts'
+import { hasSyncedFixtures, removeDemoFixtures } from '../../src/sync/run.ts'
 import { assertFootballData, footballDataDir, FootballDataMissing, missingDataMessage } from './football-data.ts'
 
 export interface SeedOptions {
@@ -37,7 +39,9 @@ export async function seed(databaseUrl: string, { force = false, dataDir = footb
   }
   const posts = await loadPosts(databaseUrl)
   const pages = await loadPages(databaseUrl)
-  const demo = await seedDemoFixtures(databaseUrl)
+  // Demo fixtures only where no source keeps the football current (decision 096).
+  const sourced = Boolean(process.env.FOOTBALL_DATA_API_KEY) || (await withConnection(databaseUrl, hasSyncedFixtures))
+  const demo = sourced ? { inserted: 0, removed: await withConnection(databaseUrl, removeDemoFixtures) } : await seedDemoFixtures(databaseUrl)
   const deductions = await loadDeductions(databaseUrl)
   const kept = posts.keptForDesk.length > 0 ? `, ${posts.keptForDesk.length} kept as edited at the desk` : ''
   log(`content: ${posts.posts} posts (${posts.created} new, ${posts.updated} updated${kept}), ${pages.pages} pages; demo fixtures: +${demo.inserted} −${demo.removed}; deductions: ${deductions.applied} applied, ${deductions.waiting} for seasons not imported`)

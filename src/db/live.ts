@@ -7,7 +7,8 @@ import { type MatchState, patchState, type StatePatch, stateAfterEvent, stateAft
 import { recordAudit } from './audit.ts'
 import { commentaryJson, eventJson, eventsJson, lineupsJson, matchCommentaryJson, pair, type SqlTag } from './football-fragments.ts'
 
-const stateJson = (sql: SqlTag) => sql`json_build_object(
+/** A match row `m` as the room broadcasts it; the syncs return it from their writes too. */
+export const stateJson = (sql: SqlTag) => sql`json_build_object(
   'version', m.live_version, 'status', m.status, 'minute', m.minute,
   'ft', ${pair(sql, 'ft_home', 'ft_away')}, 'ht', ${pair(sql, 'ht_home', 'ht_away')},
   'et', ${pair(sql, 'et_home', 'et_away')}, 'pen', ${pair(sql, 'pen_home', 'pen_away')},

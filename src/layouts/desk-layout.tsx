@@ -26,6 +26,7 @@ function useSections(): Section[] {
     { route: 'deskPlayers', role: 'editor', label: <Trans>Players</Trans> },
     { route: 'deskDeductions', role: 'editor', label: <Trans>Points deductions</Trans> },
     { route: 'deskConflicts', role: 'editor', label: <Trans>Import conflicts</Trans> },
+    { route: 'deskData', role: 'editor', label: <Trans>Data status</Trans> },
     { route: 'deskInbox', role: 'editor', label: <Trans>Inbox</Trans> },
     { route: 'deskUsers', role: 'admin', label: <Trans>Users</Trans> },
     { route: 'deskAudit', role: 'admin', label: <Trans>Audit log</Trans> },

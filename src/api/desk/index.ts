@@ -7,6 +7,7 @@ import type { AppEnv } from '../../types.ts'
 import { deskAudit } from './audit.ts'
 import { deskClubMerge } from './club-merge.ts'
 import { deskConflicts } from './conflicts.ts'
+import { deskDataSync } from './data-sync.ts'
 import { deskFootball } from './football.ts'
 import { deskInbox } from './inbox.ts'
 import { deskMedia } from './media.ts'
@@ -28,3 +29,4 @@ desk.route('/media', deskMedia)
 desk.route('/', deskFootball)
 desk.route('/', deskClubMerge)
 desk.route('/conflicts', deskConflicts)
+desk.route('/data', deskDataSync)

@@ -7,6 +7,7 @@ import * as v from 'valibot'
 import type { LiveMessage } from '../../../lib/live.ts'
 import { ApiError } from '../../http/envelope.ts'
 import { IdParams, RowId, urlInput } from '../../http/params.ts'
+import { broadcastToMatch } from '../../live/broadcast.ts'
 import type { AppEnv } from '../../types.ts'
 
 export const MatchNotFound = msg`This match does not exist.`
@@ -23,13 +24,9 @@ export function matchRowParams(notFound: MessageDescriptor) {
   })
 }
 
-/** Tells the match's room; a failure is logged, and readers catch up when they reconnect. */
-export async function broadcast(c: Context<AppEnv>, id: number, message: LiveMessage): Promise<void> {
-  try {
-    await c.env.MATCH_ROOM.get(c.env.MATCH_ROOM.idFromName(String(id))).broadcast(JSON.stringify(message))
-  } catch (error) {
-    console.error(JSON.stringify({ event: 'live.broadcast_failed', match: id, error: String(error) }))
-  }
+/** Tells the match's room (src/live/broadcast.ts, which the syncs share). */
+export function broadcast(c: Context<AppEnv>, id: number, message: LiveMessage): Promise<void> {
+  return broadcastToMatch(c.env, id, message)
 }
 
 /** A foreign key the database refused: a player id the players table does not have. */

@@ -28,7 +28,7 @@ for (const area of ['clubs', 'players', 'deductions', 'conflicts']) {
 }
 
 /** A row id from the URL: anything but digits names nothing. */
-function rowId(c: Context<AppEnv>): string {
+export function rowId(c: Context<AppEnv>): string {
   const id = c.req.param('id') ?? ''
   if (!/^[1-9]\d{0,15}$/.test(id)) throw new HTTPException(404)
   return id
@@ -38,7 +38,7 @@ function rowId(c: Context<AppEnv>): string {
 const searchText = (c: Context<AppEnv>, name: string): string => (c.req.query(name) ?? '').trim().slice(0, 100)
 
 /** A number field as the API wants it: a number when it is one, else the text (the API says what is wrong). */
-const numberOrText = (value: string): number | string => (/^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : value)
+export const numberOrText = (value: string): number | string => (/^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : value)
 
 /** The API's errors on `aliases.3` belong to the form's one aliases box. */
 const ALIAS_FIELDS = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [['aliases', i].join('.'), 'aliases']))

@@ -14,6 +14,7 @@ import { deskRole } from '../../middleware/guards.ts'
 import { privateNoStore } from '../../middleware/private.ts'
 import type { AppEnv } from '../../types.ts'
 import { deskAccountScreens } from './accounts.tsx'
+import { deskDataScreens } from './data.tsx'
 import { deskFootballScreens } from './football.tsx'
 import { deskInboxScreens } from './inbox.tsx'
 import { deskMediaScreens } from './media.tsx'
@@ -45,3 +46,4 @@ desk.route('/', deskAccountScreens)
 desk.route('/', deskFootballScreens)
 desk.route('/', deskPostScreens)
 desk.route('/', deskMediaScreens)
+desk.route('/', deskDataScreens)

@@ -1,0 +1,44 @@
+// The data status screen (editors, issue 16): each sync's last run and next, and the queue
+// of teams no alias reaches, each mapped to a club or made one. Through the desk API.
+import { msg } from '@lingui/core/macro'
+import { type Context, Hono } from 'hono'
+import { href } from '../../../lib/links.ts'
+import { fail, type FormFailure, readTextFields, unreadableForm } from '../../auth/form-answers.ts'
+import { DataStatusPage } from '../../components/desk/data-status.tsx'
+import type { DataStatus } from '../../db/data-sync.ts'
+import { deskAnswer, deskApi, deskRead } from '../../desk/desk-calls.ts'
+import { formLimit } from '../../http/forms.ts'
+import { deskRole } from '../../middleware/guards.ts'
+import type { AppEnv } from '../../types.ts'
+import { numberOrText, rowId } from './football.tsx'
+
+export const deskDataScreens = new Hono<AppEnv>()
+
+deskDataScreens.use('/desk/data', deskRole('editor'))
+deskDataScreens.use('/desk/data/*', deskRole('editor'))
+
+async function dataPage(c: Context<AppEnv>, failure?: FormFailure): Promise<Response> {
+  const status = await deskRead<DataStatus>(c, 'data')
+  return c.render(<DataStatusPage status={status} failure={failure} />, { title: c.var.i18n._(msg`Data status`), status: failure?.status })
+}
+
+deskDataScreens.get('/desk/data', (c) => dataPage(c))
+
+deskDataScreens.post('/desk/data/unmatched/:id/map', formLimit, async (c) => {
+  const id = rowId(c)
+  const posted = await readTextFields(c, ['club_id'])
+  const show = (failure: FormFailure) => dataPage(c, failure)
+  if (!posted) return fail(c, unreadableForm(c), show)
+  const answer = await deskApi(c, 'POST', `data/unmatched/${id}/map`, { club_id: numberOrText(posted.values.club_id ?? '') })
+  return deskAnswer(c, answer, { to: href(c.var.lang, 'deskData'), flash: { type: 'success', key: 'deskTeamMapped' }, show })
+})
+
+deskDataScreens.post('/desk/data/unmatched/:id/create', formLimit, async (c) => {
+  const id = rowId(c)
+  const posted = await readTextFields(c, ['name.en', 'name.ar'])
+  const show = (failure: FormFailure) => dataPage(c, failure)
+  if (!posted) return fail(c, unreadableForm(c), show)
+  const ar = posted.values['name.ar']?.trim()
+  const answer = await deskApi(c, 'POST', `data/unmatched/${id}/create`, { name: { en: posted.values['name.en'] ?? '', ...(ar && { ar }) } })
+  return deskAnswer(c, answer, { to: href(c.var.lang, 'deskData'), flash: { type: 'success', key: 'deskClubCreated' }, show })
+})

@@ -1,0 +1,105 @@
+// The openfootball sync: the current seasons' files over HTTPS (OPENFOOTBALL_URLS), asked for
+// with the ETag of the last answer, so an unchanged file costs a 304 and imports nothing. A
+// changed file goes through the importer's own parser (scripts/import/parse-text.ts) and its
+// kick-off rule, and its fixtures through the sync's writer: teams by alias, editors' changes kept.
+import type postgres from 'postgres'
+import { kickoffOf } from '../../scripts/import/kickoff.ts'
+import type { MatchRecord } from '../../scripts/import/model.ts'
+import { parseText } from '../../scripts/import/parse-text.ts'
+import { remoteFileName, remoteUrl } from '../../scripts/import/remote.ts'
+import type { IncomingFixture } from './fixture.ts'
+import { type Broadcast, emptyOutcome, type SyncReport, type WriteOutcome, writeFixtures } from './fixture-writer.ts'
+
+const SOURCE = 'openfootball'
+
+/** The leagues the seed carries, at their current season: '{season}' is filled in at each run. */
+export const DEFAULT_OPENFOOTBALL_URLS = ['en.1', 'es.1', 'it.1', 'de.1', 'fr.1'].map(
+  (league) => `https://raw.githubusercontent.com/openfootball/football.json/master/{season}/${league}.json`,
+)
+
+/** European seasons start in July: in November 2026 the current one is 2026-27, in March 2027 still 2026-27. */
+export function withSeason(url: string, now: Date): string {
+  const start = now.getUTCMonth() >= 6 ? now.getUTCFullYear() : now.getUTCFullYear() - 1
+  return url.replaceAll('{season}', `${start}-${String((start + 1) % 100).padStart(2, '0')}`)
+}
+
+/** The largest openfootball file is about 0.4 MB (scripts/import/remote.ts). */
+const MAX_BYTES = 10 * 1024 * 1024
+
+export async function syncOpenfootball(sql: postgres.Sql, urls: string[], broadcast: Broadcast, now = new Date()): Promise<SyncReport> {
+  const report: SyncReport = { requests: 0, ...emptyOutcome() }
+  for (const raw of urls.map((url) => withSeason(url, now))) {
+    report.requests++
+    try {
+      const fetched = await fetchChanged(sql, remoteUrl(raw))
+      if (!fetched) continue
+      const parsed = parseText(fetched.text, remoteFileName(fetched.url))
+      if (parsed.errors.length > 0) throw new Error(`${parsed.errors.length} parse error(s), first: ${parsed.errors[0]!.message}`)
+      const zones = await competitionZones(sql, parsed.matches)
+      const written = await writeFixtures(sql, parsed.matches.map((m) => fixtureOf(m, zones.get(m.competitionKey) ?? 'UTC')), broadcast)
+      merge(report, written)
+      // The ETag is kept only once the file is in: a failed write is fetched whole next time.
+      await sql`
+        insert into sync_cursors (source, key, etag) values (${SOURCE}, ${raw}, ${fetched.etag})
+        on conflict (source, key) do update set etag = excluded.etag, fetched_at = now()`
+    } catch (e) {
+      report.errors.push(`${raw}: ${e instanceof Error ? e.message : String(e)}`)
+    }
+  }
+  return report
+}
+
+/** The file's text when it changed since the ETag kept for it; null on a 304. */
+async function fetchChanged(sql: postgres.Sql, url: URL): Promise<{ url: URL; text: string; etag: string | null } | null> {
+  const [cursor] = await sql<{ etag: string | null }[]>`select etag from sync_cursors where source = ${SOURCE} and key = ${url.href}`
+  const headers: Record<string, string> = { accept: 'application/json, text/plain;q=0.9' }
+  if (cursor?.etag) headers['if-none-match'] = cursor.etag
+  const res = await fetch(url, { headers, signal: AbortSignal.timeout(30_000) })
+  if (res.status === 304) return null
+  if (!res.ok) {
+    await res.body?.cancel()
+    throw new Error(`the server answered ${res.status}`)
+  }
+  if (Number(res.headers.get('content-length')) > MAX_BYTES) {
+    await res.body?.cancel()
+    throw new Error('the answer is larger than 10 MiB')
+  }
+  return { url, text: await res.text(), etag: res.headers.get('etag') }
+}
+
+async function competitionZones(sql: postgres.Sql, matches: MatchRecord[]): Promise<Map<string, string>> {
+  const ids = [...new Set(matches.map((m) => m.competitionKey))]
+  const rows = await sql<{ id: string; timezone: string }[]>`select id, timezone from competitions where id in (select jsonb_array_elements_text(${sql.json(ids)}))`
+  return new Map(rows.map((r) => [r.id, r.timezone]))
+}
+
+/** The importer's record as a fixture. Its id starts with the local date, which the importer's match key carries. */
+function fixtureOf(m: MatchRecord, zone: string): IncomingFixture {
+  const { kickoff, timeKnown } = kickoffOf(m.date, m.time, m.utcOffset, zone)
+  return {
+    source: SOURCE,
+    externalId: `${m.date} ${m.team1} v ${m.team2}`,
+    competitionId: m.competitionKey,
+    season: m.season,
+    round: m.round,
+    kickoff,
+    kickoffTimeKnown: timeKnown,
+    home: [m.team1],
+    away: [m.team2],
+    status: m.status,
+    ft: m.score.ft ?? null,
+    ht: m.score.ht ?? null,
+    pen: m.score.p ?? null,
+  }
+}
+
+function merge(into: SyncReport, from: WriteOutcome): void {
+  into.created += from.created
+  into.updated += from.updated
+  into.unchanged += from.unchanged
+  into.queued += from.queued
+  into.held += from.held
+  into.changes.push(...from.changes)
+  into.conflicts.push(...from.conflicts)
+  into.errors.push(...from.errors)
+}

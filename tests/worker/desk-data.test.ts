@@ -1,0 +1,96 @@
+// The data status screen (issue 16) as an editor uses it, in both languages: each sync's last
+// run and the queue of teams no alias reaches; mapping a queued team to a club (or creating
+// one) writes the fixtures that waited for it. Readers and contributors are refused.
+import { beforeEach, describe, expect, it } from 'vitest'
+import { callApi } from './api-helpers.ts'
+import { insertUserWithRole, sql } from './helpers.ts'
+import { freshSyncState, providerMatch, providersStandIn, syncClubs, syncNow } from './sync-stand-ins.ts'
+import { deskVisitor, pageText } from './visitor.ts'
+
+const unique = (label: string) => `${label} ${crypto.randomUUID().slice(0, 6)}`
+
+/** A sync that met one team no alias reaches: its queue row and the fixture that waits. */
+async function queuedTeam(year: number): Promise<{ queueId: string; stranger: string; knownId: number; fixtureId: number }> {
+  const [known] = await syncClubs(unique('Poplar'))
+  const stranger = unique('Wanderers')
+  const fixture = providerMatch(year, known!.name, stranger)
+  providersStandIn({ matches: [fixture] })
+  await syncNow('football-data')
+  const [row] = await sql()<{ id: string }[]>`select id::text from sync_unmatched_teams where name = ${`${stranger} FC`}`
+  return { queueId: row!.id, stranger, knownId: known!.id, fixtureId: fixture.id }
+}
+
+async function linkedMatch(fixtureId: number): Promise<{ home: number; away: number } | undefined> {
+  const [row] = await sql()<{ home: number; away: number }[]>`
+    select m.home_club_id::int as home, m.away_club_id::int as away
+    from sync_match_links l join matches m on m.id = l.match_id where l.external_id = ${String(fixtureId)}`
+  return row
+}
+
+beforeEach(freshSyncState)
+
+describe('the data status screen', () => {
+  it.each(['ar', 'en'] as const)('shows an editor each source and the queue in %s', async (lang) => {
+    const { stranger } = await queuedTeam(2051)
+    const { visitor } = await deskVisitor('editor')
+    const body = await pageText(visitor, `/${lang}/desk/data`)
+    expect(body).toContain(`lang="${lang}"`)
+    expect(body).toContain('football-data.org')
+    expect(body).toContain('openfootball')
+    expect(body).toContain(`<bdi>${stranger} FC</bdi>`)
+    expect(body).toContain(lang === 'ar' ? 'فرق تنتظر ناديًا' : 'Teams waiting for a club')
+    expect(body).toContain(`href="/${lang}/desk/data"`)
+  })
+
+  it('refuses a reader and a contributor', async () => {
+    for (const role of ['reader', 'contributor'] as const) {
+      const { visitor } = await deskVisitor(role)
+      await pageText(visitor, '/en/desk/data', 403)
+      const user = await insertUserWithRole(role)
+      expect((await callApi('desk/data', { bearer: user.token })).status).toBe(403)
+    }
+  })
+
+  it('maps a queued team to a club through the API, which imports its waiting fixture', async () => {
+    const { queueId, stranger, knownId, fixtureId } = await queuedTeam(2052)
+    const [target] = await syncClubs(unique('Rowan'))
+    const editor = await insertUserWithRole('editor')
+    expect(await linkedMatch(fixtureId)).toBeUndefined()
+
+    const mapped = await callApi<{ written: { created: number } }>(`desk/data/unmatched/${queueId}/map`, { bearer: editor.token, body: { club_id: target!.id } })
+    expect(mapped.status).toBe(200)
+    expect(mapped.body.data!.written.created).toBe(1)
+    expect(await linkedMatch(fixtureId)).toEqual({ home: knownId, away: target!.id })
+    const [alias] = await sql()<{ club_id: number }[]>`select club_id::int from club_aliases where alias = ${`${stranger} FC`}`
+    expect(alias!.club_id).toBe(target!.id)
+    const [audit] = await sql()<{ action: string }[]>`select action from audit_log where actor_id = ${editor.id} order by id desc limit 1`
+    expect(audit!.action).toBe('club.alias')
+    expect((await callApi(`desk/data/unmatched/${queueId}/map`, { bearer: editor.token, body: { club_id: target!.id } })).status).toBe(404)
+  })
+
+  it('creates a club from the form for a queued team, with its Arabic name', async () => {
+    const { queueId, stranger, fixtureId } = await queuedTeam(2053)
+    const { visitor } = await deskVisitor('editor')
+    const res = await visitor.post(`/ar/desk/data/unmatched/${queueId}/create`, { 'name.en': stranger, 'name.ar': 'الجوالون' })
+    expect(res.status).toBe(303)
+    const [club] = await sql()<{ name: { en: string; ar: string } }[]>`
+      select c.name from clubs c join matches m on m.away_club_id = c.id join sync_match_links l on l.match_id = m.id where l.external_id = ${String(fixtureId)}`
+    expect(club!.name).toEqual({ en: stranger, ar: 'الجوالون' })
+  })
+
+  it('answers bad input with a bilingual 422 and an unknown team with a 404', async () => {
+    const { queueId } = await queuedTeam(2054)
+    const editor = await insertUserWithRole('editor')
+    const notNumber = await callApi(`desk/data/unmatched/${queueId}/map`, { bearer: editor.token, body: { club_id: 'x' }, lang: 'ar' })
+    expect(notNumber.status).toBe(422)
+    expect(notNumber.body.errors).toHaveProperty('club_id')
+    const noClub = await callApi(`desk/data/unmatched/${queueId}/map`, { bearer: editor.token, body: { club_id: 999_999_999 }, lang: 'en' })
+    expect(noClub.status).toBe(422)
+    expect(noClub.body.errors).toEqual({ club_id: 'There is no club with this id.' })
+    expect((await callApi(`desk/data/unmatched/${queueId}/create`, { bearer: editor.token, body: { name: { en: '' } } })).status).toBe(422)
+    expect((await callApi('desk/data/unmatched/999999999/create', { bearer: editor.token, body: { name: { en: 'Anyone' } } })).status).toBe(404)
+    // Still waiting: nothing above settled it.
+    const [row] = await sql()<{ n: number }[]>`select count(*)::int as n from sync_unmatched_teams where id = ${queueId}`
+    expect(row!.n).toBe(1)
+  })
+})

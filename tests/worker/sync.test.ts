@@ -1,0 +1,218 @@
+// Data that stays current (issue 16): the football-data.org and openfootball syncs against
+// local stand-ins. Each test has clubs and a season of its own.
+import { createScheduledController, env } from 'cloudflare:test'
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { LiveMessage } from '../../lib/live.ts'
+import worker from '../../src/index.tsx'
+import { callApi } from './api-helpers.ts'
+import { fetchPage, insertUserWithRole, sql } from './helpers.ts'
+import {
+  API_KEY,
+  FOOTBALL_DATA,
+  freshSyncState,
+  OPENFOOTBALL,
+  providerMatch,
+  providersStandIn,
+  syncClubs,
+  syncConfig,
+  syncNow,
+} from './sync-stand-ins.ts'
+
+const unique = (label: string) => `${label} ${crypto.randomUUID().slice(0, 6)}`
+
+interface MatchRow {
+  id: number
+  status: string
+  ft_home: number | null
+  ft_away: number | null
+  live_version: number
+}
+
+async function matchOf(externalId: number | string, source = 'football-data'): Promise<MatchRow | undefined> {
+  const [row] = await sql()<MatchRow[]>`
+    select m.id::int, m.status, m.ft_home, m.ft_away, m.live_version
+    from sync_match_links l join matches m on m.id = l.match_id where l.source = ${source} and l.external_id = ${String(externalId)}`
+  return row
+}
+
+/** The first message a reader's open socket on the match receives. */
+async function firstMessage(matchId: number, act: () => Promise<unknown>): Promise<LiveMessage> {
+  const res = await fetchPage(`/api/v1/matches/${matchId}/socket`, { headers: { upgrade: 'websocket' } })
+  expect(res.status).toBe(101)
+  const socket = res.webSocket!
+  socket.accept()
+  const received = new Promise<LiveMessage>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no message within 5 s')), 5000)
+    socket.addEventListener('message', (event) => {
+      if (event.data === 'pong') return
+      clearTimeout(timer)
+      resolve(JSON.parse(event.data as string) as LiveMessage)
+    })
+  })
+  await act()
+  const message = await received
+  socket.close()
+  return message
+}
+
+beforeEach(freshSyncState)
+
+describe('the football-data.org sync', () => {
+  it('creates the fixtures on a first run, and a second run changes nothing', async () => {
+    const [a, b, c] = await syncClubs(unique('Alder'), unique('Birch'), unique('Cedar'))
+    const fixtures = [
+      providerMatch(2041, a!.name, b!.name, { status: 'FINISHED', score: { fullTime: { home: 2, away: 1 }, halfTime: { home: 1, away: 0 } } }),
+      providerMatch(2041, b!.name, c!.name, { status: 'POSTPONED' }),
+      providerMatch(2041, c!.name, a!.name, { status: 'CANCELLED' }),
+    ]
+    const provider = providersStandIn({ matches: fixtures })
+    const [demo] = await sql()<{ id: number }[]>`
+      insert into matches (season_id, kickoff, home_club_id, away_club_id, status, demo, source_key)
+      values ((select id from seasons order by id limit 1), now() + interval '1 day', ${a!.id}, ${b!.id}, 'scheduled', true, ${`demo:${crypto.randomUUID()}`})
+      returning id::int`
+
+    const first = await syncNow('football-data')
+    expect(first).toMatchObject({ created: 3, updated: 0, errors: [] })
+    expect(provider.requests.map((r) => new URL(r.url).pathname)).toEqual(['/v4/matches', '/v4/competitions/PL/matches'])
+    expect(provider.requests.every((r) => r.headers.get('x-auth-token') === 'stand-in-key')).toBe(true)
+    expect(await matchOf(fixtures[0]!.id)).toMatchObject({ status: 'finished', ft_home: 2, ft_away: 1 })
+    expect(await matchOf(fixtures[1]!.id)).toMatchObject({ status: 'postponed' })
+    expect(await matchOf(fixtures[2]!.id)).toMatchObject({ status: 'cancelled' })
+    // Real fixtures have come: the seed's invented ones go.
+    expect(await sql()`select 1 from matches where id = ${demo!.id}`).toHaveLength(0)
+    for (const [fixture, label] of [[fixtures[1]!, 'Postponed'], [fixtures[2]!, 'Cancelled']] as const) {
+      const page = await (await fetchPage(`/en/matches/${(await matchOf(fixture.id))!.id}`)).text()
+      // The badge's own text, not the island's word list, which names every status.
+      expect(page).toMatch(new RegExp(`>${label}<`))
+    }
+
+    // Ten minutes on, the season is fetched whole again.
+    await sql()`delete from sync_cursors`
+    const second = await syncNow('football-data')
+    expect(second).toMatchObject({ created: 0, updated: 0, unchanged: 3, queued: 0, errors: [] })
+    const [run] = await sql()<{ counts: Record<string, number>; finished_at: Date | null }[]>`select counts, finished_at from sync_runs where id = ${second.run}`
+    expect(run).toMatchObject({ counts: { created: 0, updated: 0, unchanged: 3 } })
+    expect(run!.finished_at).not.toBeNull()
+  })
+
+  it('brings a score change to a reader with the match page open, over its WebSocket', async () => {
+    const [home, away] = await syncClubs(unique('Elm'), unique('Fir'))
+    const today = new Date().toISOString().slice(0, 10)
+    const live = providerMatch(new Date().getUTCFullYear(), home!.name, away!.name, {
+      utcDate: `${today}T00:01:00Z`,
+      status: 'IN_PLAY',
+      score: { fullTime: { home: 0, away: 0 }, halfTime: { home: null, away: null } },
+    })
+    providersStandIn({ matches: [live] })
+    await syncNow('football-data')
+    const match = (await matchOf(live.id))!
+    expect(match).toMatchObject({ status: 'live', ft_home: 0, ft_away: 0 })
+
+    live.score = { fullTime: { home: 1, away: 0 }, halfTime: { home: 1, away: 0 } }
+    const pageVersion = async () => Number((await sql()<{ v: string }[]>`select version::text as v from page_version`)[0]!.v)
+    const before = await pageVersion()
+    const message = await firstMessage(match.id, () => syncNow('football-data'))
+    expect(message).toMatchObject({ type: 'change', state: { status: 'live', ft: [1, 0], ht: [1, 0], version: match.live_version + 1 } })
+    // Cached pages follow: the page version the edge cache keys on has moved (decision 071).
+    expect(await pageVersion()).toBeGreaterThan(before)
+  })
+
+  it('respects a 429: no request is sent again before the reset the provider gave', async () => {
+    const provider = providersStandIn({ matches: [], refuseFor: 40 })
+    const refused = await syncNow('football-data')
+    expect(provider.requests).toHaveLength(1)
+    expect(refused.errors[0]).toMatch(/429/)
+    const [budget] = await sql()<{ wait: number }[]>`select extract(epoch from blocked_until - now())::int as wait from sync_budget where source = 'football-data'`
+    expect(budget!.wait).toBeGreaterThan(30)
+    expect(budget!.wait).toBeLessThanOrEqual(40)
+
+    const later = await syncNow('football-data')
+    expect(provider.requests).toHaveLength(1)
+    expect(later.requests).toBe(0)
+    expect(later.errors[0]).toMatch(/budget/)
+  })
+
+  it('puts a team no alias reaches in the queue with its fixture, and writes nothing for it', async () => {
+    const [known] = await syncClubs(unique('Hazel'))
+    const stranger = unique('Nowhere Rovers')
+    const fixture = providerMatch(2042, known!.name, stranger)
+    providersStandIn({ matches: [fixture] })
+    expect(await syncNow('football-data')).toMatchObject({ created: 0, queued: 1 })
+    const [queued] = await sql()<{ name: string; fixtures: Record<string, unknown> }[]>`
+      select name, fixtures from sync_unmatched_teams where alias_key = ${stranger.toLowerCase() + ' fc'}`
+    expect(queued!.name).toBe(`${stranger} FC`)
+    expect(Object.keys(queued!.fixtures)).toEqual([`football-data:${fixture.id}`])
+    expect(await matchOf(fixture.id)).toBeUndefined()
+  })
+
+  it("keeps an editor's correction and records the provider's other value as a conflict", async () => {
+    const [home, away] = await syncClubs(unique('Juniper'), unique('Larch'))
+    const fixture = providerMatch(2043, home!.name, away!.name, { status: 'FINISHED', score: { fullTime: { home: 1, away: 1 }, halfTime: { home: 0, away: 0 } } })
+    providersStandIn({ matches: [fixture] })
+    await syncNow('football-data')
+    const match = (await matchOf(fixture.id))!
+    const editor = await insertUserWithRole('editor')
+    expect((await callApi(`matches/${match.id}`, { method: 'PATCH', bearer: editor.token, body: { ft: [2, 1] } })).status).toBe(200)
+
+    fixture.score = { fullTime: { home: 1, away: 2 }, halfTime: { home: 0, away: 0 } }
+    await sql()`delete from sync_cursors`
+    const run = await syncNow('football-data')
+    expect(run).toMatchObject({ updated: 0, held: 1 })
+    expect(run.conflicts).toEqual([{ match: match.id, fields: { ft: { ours: [2, 1], theirs: [1, 2] } } }])
+    expect(await matchOf(fixture.id)).toMatchObject({ ft_home: 2, ft_away: 1 })
+  })
+})
+
+describe('the openfootball sync', () => {
+  it('imports a changed file through the parser, and a 304 imports nothing', async () => {
+    const [home, away] = await syncClubs(unique('Maple'), unique('Oak'))
+    const path = '/football.json/master/2044-45/en.1.json'
+    const file = (ft: [number, number] | undefined) =>
+      JSON.stringify({
+        name: 'English Premier League 2044/45',
+        matches: [{ round: 'Matchday 1', date: '2044-08-20', time: '15:00', team1: home!.name, team2: away!.name, score: ft ? { ft } : {} }],
+      })
+    const files = new Map([[path, file(undefined)]])
+    const provider = providersStandIn({ matches: [] }, files)
+    const config = syncConfig({ footballData: null, openfootballUrls: [`${OPENFOOTBALL}${path}`] })
+
+    expect(await syncNow('openfootball', config)).toMatchObject({ created: 1, errors: [] })
+    const [row] = await sql()<{ kickoff: Date; status: string; source_key: string }[]>`
+      select m.kickoff, m.status, m.source_key from matches m join clubs c on c.id = m.home_club_id where c.id = ${home!.id}`
+    // 15:00 in London in August is 14:00 UTC; the key is the importer's, so a later import meets the same row.
+    expect(row).toMatchObject({ kickoff: new Date('2044-08-20T14:00:00Z'), status: 'scheduled' })
+    expect(row!.source_key).toMatch(/^match:en\.1:2044\/45:2044-08-20:club:/)
+
+    const unchanged = await syncNow('openfootball', config)
+    expect(provider.requests[1]!.headers.get('if-none-match')).toMatch(/^"[0-9a-f]+"$/)
+    expect(unchanged).toMatchObject({ created: 0, updated: 0, unchanged: 0, requests: 1 })
+
+    files.set(path, file([3, 0]))
+    expect(await syncNow('openfootball', config)).toMatchObject({ updated: 1 })
+    const [finished] = await sql()<{ status: string; ft_home: number }[]>`select status, ft_home from matches where source_key = ${row!.source_key}`
+    expect(finished).toEqual({ status: 'finished', ft_home: 3 })
+  })
+})
+
+describe('the Cron Trigger', () => {
+  it('runs football-data each minute and openfootball each hour, each only when configured', async () => {
+    await sql()`delete from sync_runs`
+    const provider = providersStandIn({ matches: [] })
+    const configured = { ...env, FOOTBALL_DATA_API_KEY: API_KEY, FOOTBALL_DATA_API_URL: FOOTBALL_DATA, FOOTBALL_DATA_COMPETITIONS: 'PL', OPENFOOTBALL_URLS: `${OPENFOOTBALL}/{season}/en.1.json` }
+    const runCron = (bindings: Env) => worker.scheduled(createScheduledController({ cron: '* * * * *' }), bindings)
+    const runs = async () => (await sql()<{ source: string }[]>`select source from sync_runs order by id`).map((r) => r.source)
+
+    await runCron(env)
+    expect(await runs()).toEqual([])
+    await runCron(configured)
+    expect(await runs()).toEqual(['football-data', 'openfootball'])
+    expect(provider.requests.map((r) => new URL(r.url).pathname)).toEqual(['/v4/matches', '/v4/competitions/PL/matches', expect.stringMatching(/^\/openfootball\/\d{4}-\d{2}\/en\.1\.json$/)])
+
+    await runCron(configured)
+    expect(await runs()).toHaveLength(2)
+    // A minute on, football-data is due again; openfootball waits for its hour.
+    await sql()`update sync_runs set started_at = started_at - interval '61 seconds'`
+    await runCron(configured)
+    expect(await runs()).toEqual(['football-data', 'openfootball', 'football-data'])
+  })
+})
