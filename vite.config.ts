@@ -13,8 +13,11 @@ export default defineConfig({
     ...linguiPlugins(),
     cloudflare({
       // `npm start` / `npm run dev` run the worker as local development (plain-http cookies,
-      // the dev outbox); a build for deployment keeps wrangler.toml's APP_ENV.
-      config: process.env.HADAF_APP_ENV ? { vars: { APP_ENV: process.env.HADAF_APP_ENV } } : {},
+      // the dev outbox); a build for deployment keeps wrangler.toml's APP_ENV. The test site
+      // turns the openfootball sync off, so its data stays what the tests seeded.
+      config: process.env.HADAF_APP_ENV
+        ? { vars: { APP_ENV: process.env.HADAF_APP_ENV, ...(process.env.HADAF_OPENFOOTBALL_URLS ? { OPENFOOTBALL_URLS: process.env.HADAF_OPENFOOTBALL_URLS } : {}) } }
+        : {},
     }),
   ],
   build: {

@@ -45,7 +45,8 @@ export async function startSite(opts: { databaseUrl?: string; mode?: 'start' | '
   const port = await freePort()
   const dbPort = opts.databaseUrl ? undefined : await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'hadaf-site-'))
-  const env = { ...process.env }
+  // The site's cron would sync openfootball from GitHub: tests keep to the data they seeded.
+  const env: NodeJS.ProcessEnv = { ...process.env, HADAF_OPENFOOTBALL_URLS: 'off' }
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl
   else delete env.DATABASE_URL
   const server = spawn(
