@@ -16,6 +16,7 @@ import type { AppEnv } from '../../types.ts'
 import { deskAccountScreens } from './accounts.tsx'
 import { deskFootballScreens } from './football.tsx'
 import { deskInboxScreens } from './inbox.tsx'
+import { deskMatchScreens } from './matches.tsx'
 import { deskMediaScreens } from './media.tsx'
 import { deskPostScreens } from './posts.tsx'
 
@@ -43,5 +44,6 @@ desk.get('/desk', async (c) => {
 desk.route('/', deskInboxScreens)
 desk.route('/', deskAccountScreens)
 desk.route('/', deskFootballScreens)
+desk.route('/', deskMatchScreens)
 desk.route('/', deskPostScreens)
 desk.route('/', deskMediaScreens)
