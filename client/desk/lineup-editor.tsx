@@ -38,7 +38,7 @@ function RowFields({ row, label, list, squad, choices, onChange }: { row: Row; l
     return { name, shirt: row.shirt || (known.shirtNumber ? String(known.shirtNumber) : ''), position: row.position ?? known.position }
   }
   return (
-    <li className="console-row">
+    <li className="console-row form-field">
       <input aria-label={t`${label}: name`} list={list} value={row.name} onChange={(e) => onChange(named(e.target.value))} autoComplete="off" dir="auto" maxLength={100} />
       <input aria-label={t`${label}: shirt number`} type="number" min={1} max={99} inputMode="numeric" value={row.shirt} onChange={(e) => onChange({ ...row, shirt: e.target.value })} />
       <select aria-label={t`${label}: position`} value={row.position ?? ''} onChange={(e) => onChange({ ...row, position: (e.target.value || null) as Row['position'] })}>
