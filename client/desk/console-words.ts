@@ -6,7 +6,7 @@ import type { EventKind, LineupPlayer, MatchStep } from '../../lib/live.ts'
 
 /** What each status step's button says. */
 export const STEP_WORDS: Record<MatchStep, MessageDescriptor> = {
-  kick_off: msg`Kick-off`,
+  kick_off: msg`Kick off`,
   half_time: msg`Half-time`,
   second_half: msg`Second half`,
   extra_time: msg`Extra time`,

@@ -111,7 +111,7 @@ export function EventForm({
         </div>
       ) : null}
       <div className="form-field">
-        <label htmlFor={field('player')}>{sub ? <Trans>Player going off</Trans> : kind === 'var' ? <Trans>Player (if any)</Trans> : <Trans>Player</Trans>}</label>
+        <label htmlFor={field('player')}>{sub ? <Trans>Player going off</Trans> : kind === 'var' ? <Trans>Player (if any)</Trans> : <Trans>Player's name</Trans>}</label>
         <input id={field('player')} list={field('players')} value={player} onChange={(e) => setPlayer(e.target.value)} autoFocus autoComplete="off" dir="auto" maxLength={100} required={kind !== 'var'} />
       </div>
       {sub ? (

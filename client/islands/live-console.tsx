@@ -241,7 +241,7 @@ export default function LiveConsole({ api, teams, live: initial, squads }: LiveC
 
 function SidePicker({ side, teams, onChange }: { side: Side; teams: Record<Side, string>; onChange: (side: Side) => void }) {
   const { t } = useLingui()
-  const label: Record<Side, ReactNode> = { home: t`Home`, away: t`Away` }
+  const label: Record<Side, ReactNode> = { home: t`Home side`, away: t`Away side` }
   return (
     <fieldset className="console-sides">
       <legend>
