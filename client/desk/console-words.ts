@@ -33,6 +33,12 @@ export const EVENT_KEYS: Record<EventKind, string> = {
   var: 'v',
 }
 
+/**
+ * Whether the key pressed is `key` (a Latin letter or digit), by its place on the keyboard too:
+ * on an Arabic layout the g key types ل, and the editor should not have to switch layouts.
+ */
+export const pressed = (event: KeyboardEvent, key: string) => event.key === key || event.code === (/\d/.test(key) ? `Digit${key}` : `Key${key.toUpperCase()}`)
+
 /** The confirm and cancel keys, as keyboards label them in both languages. */
 export const KEY_NAMES = { enter: 'Enter', escape: 'Esc' }
 

@@ -8,7 +8,7 @@ import { Trans } from '@lingui/react/macro'
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { clockMinute, EVENT_KINDS, type EventKind, liveScore, type LiveSnapshot, MATCH_STEPS, minuteText, type SquadPlayer, stepFollows } from '../../lib/live.ts'
 import { type Ask, callConsole, type Change } from '../desk/console-api.ts'
-import { EVENT_KEYS, KEY_NAMES, STEP_WORDS } from '../desk/console-words.ts'
+import { EVENT_KEYS, KEY_NAMES, pressed, STEP_WORDS } from '../desk/console-words.ts'
 import { EventForm, type Side } from '../desk/event-form.tsx'
 import { LineupEditor } from '../desk/lineup-editor.tsx'
 import { LiveText } from '../desk/live-text.tsx'
@@ -108,16 +108,16 @@ export default function LiveConsole({ api, teams, live: initial, squads }: LiveC
       else form.current?.requestSubmit()
       return
     }
-    if (event.key === 'h' || event.key === 'a') {
-      setSide(event.key === 'h' ? 'home' : 'away')
+    if (pressed(event, 'h') || pressed(event, 'a')) {
+      setSide(pressed(event, 'h') ? 'home' : 'away')
       return
     }
     if (pending) return
-    const kind = EVENT_KINDS.find((k) => EVENT_KEYS[k] === event.key)
+    const kind = EVENT_KINDS.find((k) => pressed(event, EVENT_KEYS[k]))
     if (kind && started) {
       event.preventDefault()
       setDraft(kind)
-    } else if (event.key === 'u' && lastEvent && !draft) askUndo()
+    } else if (pressed(event, 'u') && lastEvent && !draft) askUndo()
   }
   useEffect(() => {
     document.addEventListener('keydown', onKey)
