@@ -53,6 +53,23 @@ function RowFields({ row, label, list, squad, choices, onChange }: { row: Row; l
   )
 }
 
+/** The columns' names, for the eye: each field has its own label. */
+function RowHead() {
+  return (
+    <p className="console-row console-row-head" aria-hidden="true">
+      <span>
+        <Trans>Name</Trans>
+      </span>
+      <span>
+        <Trans>No.</Trans>
+      </span>
+      <span>
+        <Trans>Position</Trans>
+      </span>
+    </p>
+  )
+}
+
 export function LineupEditor({
   side,
   team,
@@ -118,6 +135,7 @@ export function LineupEditor({
         <h3>
           <Trans>Starting eleven</Trans>
         </h3>
+        <RowHead />
         <ol className="console-rows">
           {starters.map((row, i) => (
             <RowFields key={i} row={row} label={t`Starter ${i + 1}`} list={listId} squad={squad} choices={choices} onChange={update(starters, setStarters, i)} />
@@ -126,6 +144,7 @@ export function LineupEditor({
         <h3>
           <Trans>Substitutes</Trans>
         </h3>
+        <RowHead />
         <ol className="console-rows">
           {bench.map((row, i) => (
             <RowFields key={i} row={row} label={t`Substitute ${i + 1}`} list={listId} squad={squad} choices={choices} onChange={update(bench, setBench, i)} />

@@ -30,9 +30,8 @@ function MatchTable({ caption, matches }: { caption: ReactNode; matches: MatchSu
                 <TeamName team={match.home} /> – <TeamName team={match.away} />
               </a>
             </td>
-            <td>
-              <Score match={match} />
-            </td>
+            {/* A match to come has no score yet; its kick-off has a column of its own. */}
+            <td>{match.status === 'scheduled' ? '–' : <Score match={match} />}</td>
             <td>
               <StatusBadge match={match} />
             </td>
