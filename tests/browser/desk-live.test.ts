@@ -4,6 +4,7 @@
 // on the console, and the database holds what readers will get. axe checks the console.
 import type { Page } from 'playwright-core'
 import postgres from 'postgres'
+import type { LiveSnapshot } from '../../lib/live.ts'
 import { describe, expect, inject } from 'vitest'
 import { expectAccessible, it, type Lang, shoot, successToast } from './fixtures.ts'
 
@@ -46,6 +47,11 @@ const WORDS = {
     arabic: 'Text in Arabic',
     english: 'Text in English',
     add: 'Add the entry',
+    sheet: /^Team sheet:/,
+    starter: 'Starter 1: name',
+    shirt: 'Starter 1: shirt number',
+    formation: 'Formation',
+    saveSheet: 'Save the team sheet',
   },
   ar: {
     kickOff: 'انطلاق المباراة',
@@ -62,6 +68,11 @@ const WORDS = {
     arabic: 'النص بالعربية',
     english: 'النص بالإنجليزية',
     add: 'إضافة التعليق',
+    sheet: /^تشكيلة/,
+    starter: 'أساسي 1: الاسم',
+    shirt: 'أساسي 1: رقم القميص',
+    formation: 'الخطة',
+    saveSheet: 'حفظ التشكيلة',
   },
 }
 
@@ -156,6 +167,14 @@ describe('the live desk console', () => {
         await page.locator('.console-entry').getByText(entry.ar || entry.en, { exact: true }).waitFor()
       }
 
+      // The home side's team sheet: a formation and its goalkeeper, typed.
+      await page.getByText(words.sheet).first().click()
+      await page.getByLabel(words.formation).first().fill('4-4-2')
+      await page.getByLabel(words.starter, { exact: true }).first().fill('Home Keeper')
+      await page.getByLabel(words.shirt, { exact: true }).first().fill('1')
+      await page.getByRole('button', { name: words.saveSheet }).first().click()
+      await successToast(page)
+
       await step(page, lang, words.halfTime)
       await step(page, lang, words.fullTime)
       await expect.poll(() => consoleOf(page).locator('.console-state .status-badge').textContent()).toBe(words.fullTime)
@@ -175,6 +194,12 @@ describe('the live desk console', () => {
         { kind: 'substitution', side: 2, player_name: 'Away Tired', other_player_name: 'Away Fresh' },
       ])
       expect(saved.commentary).toBe(3)
+      // What a reader's page catches up from says the same.
+      const live = (await (await page.request.get(`/api/v1/matches/${id}/live`)).json()) as { data: LiveSnapshot }
+      expect(live.data).toMatchObject({ status: 'finished', ft: [1, 0] })
+      expect(live.data.events.map((e) => e.kind)).toEqual(['goal', 'yellow_card', 'substitution'])
+      expect(live.data.commentary).toHaveLength(3)
+      expect(live.data.lineups.home).toMatchObject({ formation: '4-4-2', starters: [{ name: 'Home Keeper', shirtNumber: 1 }] })
     })
   }
 })
