@@ -8,6 +8,7 @@ import { clockMinute, type EventKind, type LiveSnapshot, type SquadPlayer, VAR_D
 import { DEFAULT_LOCALE, isLocale } from '../../lib/locales.ts'
 import { EVENT_WORDS, VAR_WORDS } from '../live/live-words.ts'
 import { KEY_NAMES } from './console-words.ts'
+import { MinuteFields, numberIn } from './minute-fields.tsx'
 import { idOf, playerChoices } from './players.ts'
 
 export type Side = 'home' | 'away'
@@ -24,9 +25,6 @@ export interface EventBody {
   other_player_id?: number | null
   detail?: VarDecision
 }
-
-/** A whole number typed in a field, or null when it holds none. */
-export const numberIn = (text: string): number | null => (/^\d{1,3}$/.test(text.trim()) ? Number(text.trim()) : null)
 
 export function EventForm({
   ref,
@@ -127,20 +125,7 @@ export function EventForm({
           <option key={`${p.id ?? ''}-${p.name}`} value={p.name} label={p.shirtNumber === null ? undefined : `${p.shirtNumber}`} />
         ))}
       </datalist>
-      <div className="console-minute">
-        <div className="form-field">
-          <label htmlFor={field('minute')}>
-            <Trans>Minute</Trans>
-          </label>
-          <input id={field('minute')} type="number" min={0} max={130} inputMode="numeric" value={minute} onChange={(e) => setMinute(e.target.value)} required />
-        </div>
-        <div className="form-field">
-          <label htmlFor={field('stoppage')}>
-            <Trans>Added time</Trans>
-          </label>
-          <input id={field('stoppage')} type="number" min={0} max={30} inputMode="numeric" value={stoppage} onChange={(e) => setStoppage(e.target.value)} />
-        </div>
-      </div>
+      <MinuteFields id={id} minute={minute} stoppage={stoppage} onMinute={setMinute} onStoppage={setStoppage} />
       <div className="desk-actions">
         <button className="button" type="submit" disabled={busy}>
           <Trans>Confirm</Trans> <kbd>{KEY_NAMES.enter}</kbd>

@@ -7,7 +7,8 @@ import type { Lineup, LineupPlayer, SquadPlayer } from '../../lib/live.ts'
 import { DEFAULT_LOCALE, isLocale } from '../../lib/locales.ts'
 import type { Change } from './console-api.ts'
 import { POSITION_WORDS, POSITIONS } from './console-words.ts'
-import { numberIn, type Side } from './event-form.tsx'
+import type { Side } from './event-form.tsx'
+import { numberIn } from './minute-fields.tsx'
 import { idOf, type PlayerChoice, playerChoices } from './players.ts'
 
 interface Row {

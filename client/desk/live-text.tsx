@@ -4,7 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useState } from 'react'
 import { type CommentaryEntry, compareCommentary, minuteText } from '../../lib/live.ts'
-import { numberIn } from './event-form.tsx'
+import { MinuteFields, numberIn } from './minute-fields.tsx'
 import type { Ask, Change } from './console-api.ts'
 
 interface Draft {
@@ -50,6 +50,10 @@ export function LiveText({
   const [minuteTyped, setMinuteTyped] = useState(false)
   const shown = draft.id === null && !minuteTyped ? { ...draft, ...blankMinute(clock, minute) } : draft
   const set = (fields: Partial<Draft>) => setDraft({ ...shown, ...fields })
+  const typed = (fields: Partial<Draft>) => {
+    setMinuteTyped(true)
+    set(fields)
+  }
 
   async function save(event: FormEvent) {
     event.preventDefault()
@@ -84,43 +88,13 @@ export function LiveText({
         <Trans>Live text</Trans>
       </h2>
       <form className="console-form console-text-form" onSubmit={(e) => void save(e)}>
-        <div className="console-minute">
-          <div className="form-field">
-            <label htmlFor="text-minute">
-              <Trans>Minute</Trans>
-            </label>
-            <input
-              id="text-minute"
-              type="number"
-              min={0}
-              max={130}
-              inputMode="numeric"
-              value={shown.minute}
-              required
-              onChange={(e) => {
-                setMinuteTyped(true)
-                set({ minute: e.target.value })
-              }}
-            />
-          </div>
-          <div className="form-field">
-            <label htmlFor="text-stoppage">
-              <Trans>Added time</Trans>
-            </label>
-            <input
-              id="text-stoppage"
-              type="number"
-              min={0}
-              max={30}
-              inputMode="numeric"
-              value={shown.stoppage}
-              onChange={(e) => {
-                setMinuteTyped(true)
-                set({ stoppage: e.target.value })
-              }}
-            />
-          </div>
-        </div>
+        <MinuteFields
+          id="text"
+          minute={shown.minute}
+          stoppage={shown.stoppage}
+          onMinute={(value) => typed({ minute: value })}
+          onStoppage={(value) => typed({ stoppage: value })}
+        />
         <div className="form-field">
           <label htmlFor="text-ar">
             <Trans>Text in Arabic</Trans>

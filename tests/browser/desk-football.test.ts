@@ -2,20 +2,8 @@
 // a club's Arabic name in the Arabic desk, and a reader's club page (through the edge cache)
 // shows it; the same for the English short name in the English desk. axe checks the club's
 // edit screen; screenshots of it land in test-results/ (Arabic at 390px, English at 1280px).
-import postgres from 'postgres'
-import { describe, expect, inject } from 'vitest'
-import { expectAccessible, it, shoot, successToast } from './fixtures.ts'
-
-async function withDb<T>(work: (sql: postgres.Sql) => Promise<T>): Promise<T> {
-  const sql = postgres(inject('databaseUrl'), { max: 1, onnotice: () => {} })
-  try {
-    return await work(sql)
-  } finally {
-    await sql.end()
-  }
-}
-
-const setRole = (email: string, role: 'editor') => withDb((sql) => sql`update users set role = ${role} where lower(email) = lower(${email})`)
+import { describe, expect } from 'vitest'
+import { expectAccessible, it, setRole, shoot, successToast, withDb } from './fixtures.ts'
 
 /** A club of the test's own, with an alias and a crest, so the screen shows every part. */
 async function newClub(): Promise<string> {

@@ -3,19 +3,9 @@
 // time, and undoes an event; in English at 1280px and in Arabic at 390px. Each change shows
 // on the console, and the database holds what readers will get. axe checks the console.
 import type { Page } from 'playwright-core'
-import postgres from 'postgres'
 import type { LiveSnapshot } from '../../lib/live.ts'
-import { describe, expect, inject } from 'vitest'
-import { expectAccessible, it, type Lang, shoot, successToast } from './fixtures.ts'
-
-async function withDb<T>(work: (sql: postgres.Sql) => Promise<T>): Promise<T> {
-  const sql = postgres(inject('databaseUrl'), { max: 1, onnotice: () => {} })
-  try {
-    return await work(sql)
-  } finally {
-    await sql.end()
-  }
-}
+import { describe, expect } from 'vitest'
+import { expectAccessible, it, type Lang, setRole, shoot, successToast, withDb } from './fixtures.ts'
 
 /** A scheduled match of the test's own, kicking off in ten minutes between two seeded clubs. */
 const newMatch = () =>
@@ -116,7 +106,7 @@ describe('the live desk console', () => {
     it(`runs a match from kick-off to full time, in ${lang === 'en' ? 'English' : 'Arabic'}`, { timeout: 120_000 }, async ({ signedIn }) => {
       const words = WORDS[lang]
       const { page, account } = await signedIn(lang, { viewport })
-      await withDb((sql) => sql`update users set role = 'editor' where lower(email) = lower(${account.email})`)
+      await setRole(account.email, 'editor')
       const id = await newMatch()
 
       await page.goto(`/${lang}/desk/matches`)

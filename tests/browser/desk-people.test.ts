@@ -2,24 +2,11 @@
 // the keyboard (Arabic desk, narrow), an admin changes a role and ends a session (English
 // desk, wide), and axe finds nothing serious on the inbox, a message, the accounts, an
 // account and the audit log.
-import postgres from 'postgres'
-import { describe, expect, inject } from 'vitest'
-import { expectAccessible, it, successToast } from './fixtures.ts'
-
-async function withDatabase<T>(work: (sql: postgres.Sql) => Promise<T>): Promise<T> {
-  const sql = postgres(inject('databaseUrl'), { max: 1, onnotice: () => {} })
-  try {
-    return await work(sql)
-  } finally {
-    await sql.end()
-  }
-}
-
-const setRole = (email: string, role: 'editor' | 'admin') =>
-  withDatabase((sql) => sql`update users set role = ${role} where lower(email) = lower(${email})`)
+import { describe, expect } from 'vitest'
+import { expectAccessible, it, setRole, successToast, withDb } from './fixtures.ts'
 
 async function contactMessage(): Promise<string> {
-  return withDatabase(async (sql) => {
+  return withDb(async (sql) => {
     const [row] = await sql<{ id: string }[]>`
       insert into contact_messages (name, email, subject, message, lang)
       values ('كريم', ${`sender-${crypto.randomUUID().slice(0, 8)}@example.test`}, 'سؤال عن الدوري المغربي',

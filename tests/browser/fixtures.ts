@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { type Challenge, solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2'
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core'
+import postgres from 'postgres'
 import { expect, inject, test } from 'vitest'
 
 export type Lang = 'ar' | 'en'
@@ -287,3 +288,17 @@ export async function expectAccessible(page: Page) {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
   expect(serious).toEqual([])
 }
+
+/** Work on the test database with a connection of its own, closed after. */
+export async function withDb<T>(work: (sql: postgres.Sql) => Promise<T>): Promise<T> {
+  const sql = postgres(inject('databaseUrl'), { max: 1, onnotice: () => {} })
+  try {
+    return await work(sql)
+  } finally {
+    await sql.end()
+  }
+}
+
+/** Gives the account of `email` a desk role, as an admin would. */
+export const setRole = (email: string, role: 'editor' | 'admin') =>
+  withDb((sql) => sql`update users set role = ${role} where lower(email) = lower(${email})`)
