@@ -90,6 +90,11 @@ const ROUTES = {
   deskUserRole: (p: { id: Id }) => `/desk/users/${enc(p.id)}/role`,
   deskUserSessionsEnd: (p: { id: Id; session?: Id }) => `/desk/users/${enc(p.id)}/sessions${p.session ? `/${enc(p.session)}` : ''}/end`,
   deskAudit: () => '/desk/audit',
+  /** The live desk: the matches to run, and a match's console. */
+  deskMatches: () => '/desk/matches',
+  deskMatch: (p: { id: Id }) => `/desk/matches/${enc(p.id)}`,
+  /** Where the console's island calls the live API with the page's session (src/routes/desk/matches.tsx). */
+  deskMatchApi: (p: { id: Id }) => `/desk/matches/${enc(p.id)}/api`,
 } satisfies Record<string, (params: never) => string>
 
 export type RouteName = keyof typeof ROUTES

@@ -25,6 +25,27 @@ export type MatchPhase = (typeof MATCH_PHASES)[number]
 export const MATCH_STEPS = ['kick_off', 'half_time', 'second_half', 'extra_time', 'penalties', 'full_time', 'suspend', 'resume', 'abandon'] as const
 export type MatchStep = (typeof MATCH_STEPS)[number]
 
+/** The phases each step may follow; `null` is a live match's first step, from scheduled. */
+const STEP_FROM: Record<MatchStep, { status: MatchStatus; phases: (MatchPhase | null)[] }> = {
+  kick_off: { status: 'scheduled', phases: [null] },
+  half_time: { status: 'live', phases: ['first_half'] },
+  second_half: { status: 'live', phases: ['half_time'] },
+  extra_time: { status: 'live', phases: ['second_half', 'extra_time'] },
+  penalties: { status: 'live', phases: ['second_half', 'extra_time'] },
+  full_time: { status: 'live', phases: ['first_half', 'half_time', 'second_half', 'extra_time', 'penalties'] },
+  suspend: { status: 'live', phases: ['first_half', 'half_time', 'second_half', 'extra_time', 'penalties'] },
+  resume: { status: 'suspended', phases: ['first_half', 'half_time', 'second_half', 'extra_time', 'penalties'] },
+  abandon: { status: 'live', phases: ['first_half', 'half_time', 'second_half', 'extra_time', 'penalties'] },
+}
+
+/** Whether `step` follows from where the match is: the server refuses it otherwise, and the live desk offers only those that do. */
+export function stepFollows(state: Pick<LiveState, 'status' | 'phase'>, step: MatchStep): boolean {
+  const from = STEP_FROM[step]
+  // A suspended match that will not resume is abandoned from where it stopped.
+  const abandonSuspended = step === 'abandon' && state.status === 'suspended'
+  return (state.status === from.status || abandonSuspended) && from.phases.includes(state.phase)
+}
+
 export const EVENT_KINDS = [
   'goal',
   'own_goal',
@@ -79,6 +100,14 @@ export interface LineupPlayer {
   player: LocalizedText | null
   shirtNumber: number | null
   position: 'GK' | 'DF' | 'MF' | 'FW' | null
+}
+
+/** A player of a side's squad in the match's season: what the live desk's picker offers after the team sheet. */
+export interface SquadPlayer {
+  id: number
+  name: LocalizedText
+  shirtNumber: number | null
+  position: LineupPlayer['position']
 }
 
 /** One side's team sheet. */

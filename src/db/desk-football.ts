@@ -80,7 +80,7 @@ export function readClub(sql: postgres.Sql, id: number): Promise<DeskClub | unde
 }
 
 /** `%` and `_` in what an editor typed are letters, not wildcards. */
-const contains = (q: string): string => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+export const contains = (q: string): string => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
 
 /** Clubs whose name, short name or an alias (in either language) contains `q`; all clubs, by name, without one. */
 export function searchClubs(sql: postgres.Sql, q: string, limit: number): Promise<DeskClub[]> {

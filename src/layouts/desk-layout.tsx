@@ -22,6 +22,7 @@ function useSections(): Section[] {
     { route: 'deskPosts', role: 'contributor', label: <Trans>Posts</Trans> },
     { route: 'deskPostNew', role: 'contributor', label: <Trans>New post</Trans> },
     { route: 'deskMedia', role: 'contributor', label: <Trans>Media library</Trans> },
+    { route: 'deskMatches', role: 'editor', label: <Trans>Live desk</Trans> },
     { route: 'deskClubs', role: 'editor', label: <Trans>Clubs</Trans> },
     { route: 'deskPlayers', role: 'editor', label: <Trans>Players</Trans> },
     { route: 'deskDeductions', role: 'editor', label: <Trans>Points deductions</Trans> },

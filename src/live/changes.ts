@@ -1,6 +1,6 @@
 // What an editor's change does to a match's state, as pure functions: the database layer
 // reads the row under a lock, asks these for the next state and writes it back.
-import { clockMinute, GOAL_KINDS, goalPeriod, type LiveState, type MatchEvent, type MatchPhase, type MatchStatus, type MatchStep, type ScorePair } from '../../lib/live.ts'
+import { clockMinute, GOAL_KINDS, stepFollows, goalPeriod, type LiveState, type MatchEvent, type MatchPhase, type MatchStatus, type MatchStep, type ScorePair } from '../../lib/live.ts'
 
 export type MatchState = Omit<LiveState, 'version'>
 
@@ -27,19 +27,6 @@ export function patchState(current: MatchState, patch: StatePatch): MatchState {
   return next
 }
 
-/** The phases each step may follow; `null` is a live match's first step, from scheduled. */
-const STEP_FROM: Record<MatchStep, { status: MatchStatus; phases: (MatchPhase | null)[] }> = {
-  kick_off: { status: 'scheduled', phases: [null] },
-  half_time: { status: 'live', phases: ['first_half'] },
-  second_half: { status: 'live', phases: ['half_time'] },
-  extra_time: { status: 'live', phases: ['second_half', 'extra_time'] },
-  penalties: { status: 'live', phases: ['second_half', 'extra_time'] },
-  full_time: { status: 'live', phases: ['first_half', 'half_time', 'second_half', 'extra_time', 'penalties'] },
-  suspend: { status: 'live', phases: ['first_half', 'half_time', 'second_half', 'extra_time', 'penalties'] },
-  resume: { status: 'suspended', phases: ['first_half', 'half_time', 'second_half', 'extra_time', 'penalties'] },
-  abandon: { status: 'live', phases: ['first_half', 'half_time', 'second_half', 'extra_time', 'penalties'] },
-}
-
 /** The minute each running phase starts at, where the clock begins when the editor steps into it. */
 const PHASE_START: Partial<Record<MatchPhase, number>> = { first_half: 1, second_half: 46, extra_time: 91 }
 
@@ -49,10 +36,7 @@ const PHASE_START: Partial<Record<MatchPhase, number>> = { first_half: 1, second
  * at the break; a suspension stops the clock where it was, and resuming runs it on from there.
  */
 export function stateAfterStep(current: MatchState, step: MatchStep, now: number): MatchState | null {
-  const from = STEP_FROM[step]
-  // A suspended match may also be abandoned, never to resume.
-  const abandoningSuspended = step === 'abandon' && current.status === 'suspended'
-  if ((current.status !== from.status && !abandoningSuspended) || !from.phases.includes(current.phase)) return null
+  if (!stepFollows(current, step)) return null
   const at = new Date(now).toISOString()
   const running = (phase: MatchPhase): MatchState => ({ ...current, status: 'live', phase, periodStartedAt: at, minute: PHASE_START[phase] ?? null })
   const stopped = (changes: Partial<MatchState>): MatchState => ({ ...current, periodStartedAt: null, ...changes })

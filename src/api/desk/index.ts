@@ -10,6 +10,7 @@ import { deskConflicts } from './conflicts.ts'
 import { deskDataSync } from './data-sync.ts'
 import { deskFootball } from './football.ts'
 import { deskInbox } from './inbox.ts'
+import { deskMatches } from './matches.ts'
 import { deskMedia } from './media.ts'
 import { deskPosts } from './posts.ts'
 import { deskTags } from './tags.ts'
@@ -26,6 +27,7 @@ desk.route('/audit', deskAudit)
 desk.route('/users', deskUsers)
 desk.route('/inbox', deskInbox)
 desk.route('/media', deskMedia)
+desk.route('/matches', deskMatches)
 desk.route('/', deskFootball)
 desk.route('/', deskClubMerge)
 desk.route('/conflicts', deskConflicts)

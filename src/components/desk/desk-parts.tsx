@@ -22,7 +22,8 @@ export function DeskTime({ iso }: { iso: string }) {
 
 export function usePostStatusLabel(): Record<PostStatus, string> {
   const { t } = useLingui()
-  return { draft: t`Draft`, review: t`In review`, scheduled: t`Scheduled`, published: t`Published` }
+  return { draft: t`Draft`, review: t`In review`, // A post's word, apart from a match's (client/live/live-words.ts), which the islands' catalog words otherwise.
+    scheduled: t({ message: 'Scheduled', context: 'post status' }), published: t`Published` }
 }
 
 export function PostStatusBadge({ status }: { status: PostStatus }) {

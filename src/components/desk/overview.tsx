@@ -45,7 +45,7 @@ export function DeskOverview({ drafts, review, scheduled, inbox, editor }: Props
           <section aria-labelledby="desk-scheduled">
             <h2 id="desk-scheduled">
               <a href={withQuery(posts, { status: 'scheduled' })}>
-                <Trans>Scheduled</Trans>
+                <Trans context="post status">Scheduled</Trans>
               </a>
             </h2>
             <PostTable posts={scheduled} caption={<Trans>Posts that go out at a set time</Trans>} />

@@ -10,7 +10,8 @@ import { deskAnswer, deskApi, deskRead } from '../../desk/desk-calls.ts'
 import { formLimit } from '../../http/forms.ts'
 import { deskRole } from '../../middleware/guards.ts'
 import type { AppEnv } from '../../types.ts'
-import { numberOrText, rowId } from './football.tsx'
+import { rowId } from '../../desk/screen-params.ts'
+import { numberOrText } from './football.tsx'
 
 export const deskDataScreens = new Hono<AppEnv>()
 

@@ -16,6 +16,7 @@ import type { DeskDeduction, DeskSeason, SeasonClub } from '../../db/desk-deduct
 import type { DeskClub, DeskPlayer, Picture } from '../../db/desk-football.ts'
 import type { ImportConflict } from '../../db/import-conflicts.ts'
 import { deskAnswer, deskApi, deskRead } from '../../desk/desk-calls.ts'
+import { rowId, searchText } from '../../desk/screen-params.ts'
 import { formLimit } from '../../http/forms.ts'
 import { deskRole } from '../../middleware/guards.ts'
 import type { AppEnv } from '../../types.ts'
@@ -26,16 +27,6 @@ for (const area of ['clubs', 'players', 'deductions', 'conflicts']) {
   deskFootballScreens.use(`/desk/${area}`, deskRole('editor'))
   deskFootballScreens.use(`/desk/${area}/*`, deskRole('editor'))
 }
-
-/** A row id from the URL: anything but digits names nothing. */
-export function rowId(c: Context<AppEnv>): string {
-  const id = c.req.param('id') ?? ''
-  if (!/^[1-9]\d{0,15}$/.test(id)) throw new HTTPException(404)
-  return id
-}
-
-/** A search as typed, within what the API takes: a screen's address never makes an error page. */
-const searchText = (c: Context<AppEnv>, name: string): string => (c.req.query(name) ?? '').trim().slice(0, 100)
 
 /** A number field as the API wants it: a number when it is one, else the text (the API says what is wrong). */
 export const numberOrText = (value: string): number | string => (/^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : value)

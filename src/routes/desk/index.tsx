@@ -17,6 +17,7 @@ import { deskAccountScreens } from './accounts.tsx'
 import { deskDataScreens } from './data.tsx'
 import { deskFootballScreens } from './football.tsx'
 import { deskInboxScreens } from './inbox.tsx'
+import { deskMatchScreens } from './matches.tsx'
 import { deskMediaScreens } from './media.tsx'
 import { deskPostScreens } from './posts.tsx'
 
@@ -44,6 +45,7 @@ desk.get('/desk', async (c) => {
 desk.route('/', deskInboxScreens)
 desk.route('/', deskAccountScreens)
 desk.route('/', deskFootballScreens)
+desk.route('/', deskMatchScreens)
 desk.route('/', deskPostScreens)
 desk.route('/', deskMediaScreens)
 desk.route('/', deskDataScreens)

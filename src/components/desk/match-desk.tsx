@@ -1,0 +1,89 @@
+// The live desk's screens (issue 16): the matches to run, by when, and one match's console,
+// whose island takes over once it wakes (client/islands/live-console.tsx).
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { href } from '../../../lib/links.ts'
+import { localized } from '../../../lib/localized.ts'
+import type { DeskMatch, DeskMatches } from '../../db/desk-matches.ts'
+import type { MatchSummary } from '../../db/football-fragments.ts'
+import { usePageRequest } from '../../request-context.tsx'
+import { Score, StatusBadge, TeamName } from '../football.tsx'
+import { Island } from '../island.tsx'
+import { DeskTable, DeskTime } from './desk-parts.tsx'
+import { DeskSearch } from './football-parts.tsx'
+
+function MatchTable({ caption, matches }: { caption: ReactNode; matches: MatchSummary[] }) {
+  const { lang, renderedAt } = usePageRequest()
+  return (
+    <section>
+      <h2>{caption}</h2>
+      <DeskTable
+        caption={caption}
+        hideCaption
+        columns={[<Trans>Match</Trans>, <Trans>Score</Trans>, <Trans>Status</Trans>, <Trans>Kick-off</Trans>, <Trans>Competition</Trans>]}
+        items={matches}
+        empty={<Trans>No match here.</Trans>}
+        row={(match) => (
+          <tr key={match.id}>
+            <td>
+              <a href={href(lang, 'deskMatch', { id: match.id })}>
+                <TeamName team={match.home} /> – <TeamName team={match.away} />
+              </a>
+            </td>
+            {/* A match to come has no score yet; its kick-off has a column of its own. */}
+            <td>{match.status === 'scheduled' ? '–' : <Score match={match} />}</td>
+            <td>
+              <StatusBadge match={match} now={renderedAt} />
+            </td>
+            <td>
+              <DeskTime iso={match.kickoff} />
+            </td>
+            <td>
+              <bdi>{localized(match.competition.short, lang) || localized(match.competition.name, lang)}</bdi>
+            </td>
+          </tr>
+        )}
+      />
+    </section>
+  )
+}
+
+export function MatchDeskList({ matches, q }: { matches: DeskMatches; q: string }) {
+  const { lang } = usePageRequest()
+  const { t } = useLingui()
+  return (
+    <div className="desk-matches">
+      <DeskSearch action={href(lang, 'deskMatches')} q={q} label={<Trans>Find a match by a club's name, or open one by its number</Trans>} />
+      <MatchTable caption={t`Live now`} matches={matches.live} />
+      <MatchTable caption={t`Today and the next seven days`} matches={matches.upcoming} />
+      <MatchTable caption={t`The last seven days`} matches={matches.recent} />
+    </div>
+  )
+}
+
+export function MatchConsolePage({ desk }: { desk: DeskMatch }) {
+  const { lang } = usePageRequest()
+  const { match } = desk
+  return (
+    <div className="desk-console-page">
+      <p className="desk-actions">
+        <a href={href(lang, 'deskMatches')}>
+          <Trans>Back to the live desk</Trans>
+        </a>
+        <a href={href(lang, 'match', { id: match.id })}>
+          <Trans>The match page</Trans>
+        </a>
+      </p>
+      <Island
+        name="live-console"
+        hydrate="load"
+        props={{
+          api: href(lang, 'deskMatchApi', { id: match.id }),
+          teams: { home: localized(match.home.name, lang), away: localized(match.away.name, lang) },
+          live: desk.live,
+          squads: desk.squads,
+        }}
+      />
+    </div>
+  )
+}
