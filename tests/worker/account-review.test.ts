@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { captchaHmacKey } from '../../src/captcha/settings.ts'
 import { callApi, latestCode, login, mailTo, PASSWORD, type Pending, register, type Session, signedUpUser, uniqueEmail } from './api-helpers.ts'
 import { solvedCaptcha } from './captcha-helpers.ts'
-import { fetchPage, insertUserWithSession, sql, uniqueIp } from './helpers.ts'
+import { attemptsUntilLimited, fetchPage, insertUserWithSession, sql, uniqueIp } from './helpers.ts'
 
 /** A mobile number no other test uses: an unverified sign-up's number must not collide. */
 function uniqueMobile(): string {
@@ -127,17 +127,19 @@ describe('a stranger cannot lock the owner out', () => {
 describe('per-address limits', () => {
   it('count a whole IPv6 /64 as one client', async () => {
     const prefix = `2001:db8:${crypto.getRandomValues(new Uint16Array(1))[0]!.toString(16)}:7`
-    const statuses = []
-    for (let i = 1; i <= 11; i++) statuses.push((await login({ email: uniqueEmail(), password: 'x' }, { ip: `${prefix}::${i.toString(16)}` })).status)
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401))
-    expect(statuses[10]).toBe(429)
+    let host = 0
+    const { allowed, refused } = await attemptsUntilLimited(() => login({ email: uniqueEmail(), password: 'x' }, { ip: `${prefix}::${(++host).toString(16)}` }))
+    expect(allowed.length).toBeGreaterThanOrEqual(10)
+    expect(new Set(allowed)).toEqual(new Set([401]))
+    expect(refused?.status).toBe(429)
   })
 
   it('put every value that is not an address in one bucket', async () => {
-    const statuses = []
-    for (let i = 1; i <= 11; i++) statuses.push((await callApi('authentication/resend-otp', { method: 'POST', ip: `not-an-address-${i}` })).status)
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401))
-    expect(statuses[10]).toBe(429)
+    let value = 0
+    const { allowed, refused } = await attemptsUntilLimited(() => callApi('authentication/resend-otp', { method: 'POST', ip: `not-an-address-${++value}` }))
+    expect(allowed.length).toBeGreaterThanOrEqual(10)
+    expect(new Set(allowed)).toEqual(new Set([401]))
+    expect(refused?.status).toBe(429)
   })
 })
 
