@@ -37,7 +37,7 @@ async function findOriginal(sql: postgres.Sql, ref: string): Promise<number> {
     : await sql<{ id: number }[]>`
         select m.id::int from matches m join seasons s on s.id = m.season_id
         where s.competition_id = ${ref.split('/')[0] ?? ''} and s.label = ${ref.split('/').slice(1).join('/')}
-          and m.replay_of is null and m.ft_home is not null
+          and m.replay_of is null and not m.demo and m.status = 'finished' and m.ft_home is not null
         order by m.kickoff desc, m.id desc limit 1`
   if (!row) throw new Error(`No match "${ref}": give a match id, or competition/season such as worldcup/2022.`)
   return row.id
