@@ -258,7 +258,8 @@ describe('remembered preferences', () => {
 })
 
 describe('an HLS stream', () => {
-  it('plays through our own hls.js, with its renditions as qualities', async ({ openPage }) => {
+  // Playing segments takes real seconds; with the PostgreSQL tier beside it, 30 were once too few.
+  it('plays through our own hls.js, with its renditions as qualities', { timeout: 60_000 }, async ({ openPage }) => {
     const { page } = await openPage({ viewport: WIDE })
     const requests: string[] = []
     page.on('request', (request) => requests.push(new URL(request.url()).pathname))
