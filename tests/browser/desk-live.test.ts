@@ -7,7 +7,10 @@ import type { LiveSnapshot } from '../../lib/live.ts'
 import { describe, expect } from 'vitest'
 import { expectAccessible, it, type Lang, setRole, shoot, successToast, withDb } from './fixtures.ts'
 
-/** A scheduled match of the test's own, kicking off in ten minutes between two seeded clubs. */
+/**
+ * A scheduled match of the test's own, kicking off in ten minutes between two seeded clubs:
+ * an invented fixture, so labelled demo, which keeps it out of what `demo:live` replays.
+ */
 const newMatch = () =>
   withDb(async (sql) => {
     const [row] = await sql<{ id: number }[]>`
@@ -15,8 +18,8 @@ const newMatch = () =>
         select s.id as season_id, (select id from clubs order by id limit 1) as home,
                (select id from clubs order by id offset 1 limit 1) as away
         from seasons s order by s.id limit 1)
-      insert into matches (season_id, kickoff, home_club_id, away_club_id, status, source_key)
-      select season_id, now() + interval '10 minutes', home, away, 'scheduled', ${`test:desk-live:${crypto.randomUUID()}`} from pick
+      insert into matches (season_id, kickoff, home_club_id, away_club_id, status, demo, source_key)
+      select season_id, now() + interval '10 minutes', home, away, 'scheduled', true, ${`test:desk-live:${crypto.randomUUID()}`} from pick
       returning id::int`
     return row!.id
   })
@@ -127,7 +130,8 @@ describe('the live desk console', () => {
       // The card for the away side, chosen by its key.
       await page.keyboard.press('a')
       await event(page, lang, words.yellow, 'Away Booked')
-      expect(await timeline(page).locator('.side-away.event-yellow_card').count()).toBe(1)
+      // The console draws its timeline from the snapshot it reloads after the save.
+      await expect.poll(() => timeline(page).locator('.side-away.event-yellow_card').count()).toBe(1)
 
       await consoleOf(page).getByRole('button', { name: new RegExp(`^${words.sub}`) }).click()
       await page.getByLabel(words.off, { exact: true }).fill('Away Tired')
@@ -167,7 +171,8 @@ describe('the live desk console', () => {
 
       await step(page, lang, words.halfTime)
       await step(page, lang, words.fullTime)
-      await expect.poll(() => consoleOf(page).locator('.console-state .status-badge').textContent()).toBe(words.fullTime)
+      // The badge says full time, then that the fixture is a demo one.
+      await expect.poll(() => consoleOf(page).locator('.console-state .status-badge').textContent()).toMatch(new RegExp(`^${words.fullTime}`))
 
       const saved = await withDb(async (sql) => {
         const [match] = await sql<{ status: string; ft: number[]; ht: number[] }[]>`
