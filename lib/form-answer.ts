@@ -1,5 +1,5 @@
 // What the auth routes answer an island that posts a form asking for JSON
-// (src/auth/form-answers.ts builds it; client/auth/post-form.ts reads it).
+// (src/http/form-answers.ts builds it; client/auth/post-form.ts reads it).
 export interface FormAnswerBody {
   status: number
   message: string

@@ -29,7 +29,7 @@ export interface AppVariables extends SecureHeadersVariables {
   edgeSeconds?: number
   /** Statements the edge cache spent on the page version, not counted as the page's own. */
   cacheStatements?: number
-  /** The built-in sign-in API, called in-process by the auth routes (src/auth/api-client.ts). */
+  /** This worker's own /api/v1, called in-process by the sign-in pages, the desk and the console (src/http/api-client.ts). */
   inProcessApi: Hono<AppEnv>['fetch']
 }
 

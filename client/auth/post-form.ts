@@ -1,5 +1,5 @@
 // Posting a sign-in form from an island: the same request the browser would make without
-// JavaScript, asking for JSON instead of a page (src/auth/form-answers.ts).
+// JavaScript, asking for JSON instead of a page (src/http/form-answers.ts).
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { CAPTCHA_FIELD } from '../../lib/captcha.ts'

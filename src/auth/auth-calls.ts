@@ -3,7 +3,8 @@
 // `captcha` string as it came.
 import type { Context } from 'hono'
 import type { AppEnv } from '../types.ts'
-import { type ApiAnswer, callAuthApi } from './api-client.ts'
+import type { ApiAnswer } from '../http/api-client.ts'
+import { callAuthApi } from './sign-in-api.ts'
 
 type Call = Promise<ApiAnswer<unknown>>
 

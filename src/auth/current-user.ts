@@ -1,14 +1,13 @@
 import type { Context } from 'hono'
 import * as v from 'valibot'
 import { LOCALES } from '../../lib/locales.ts'
-import { ApiError } from '../http/envelope.ts'
 import { findSessionUser, type SessionUser } from '../db/sessions.ts'
 import { ROLES } from '../db/users.ts'
 import { clearSessionCookie, readSessionCookie } from '../http/cookies.ts'
 import type { AppEnv } from '../types.ts'
-import { UNAVAILABLE, UNAVAILABLE_RETRY_AFTER, usesExternalApi } from './api-client.ts'
 import { authCalls } from './auth-calls.ts'
 import { hashSessionToken, isWellFormedSessionToken } from './session-token.ts'
+import { signInUnavailableError, usesExternalApi } from './sign-in-api.ts'
 
 /**
  * The signed-in user, read once per request from the `token` cookie: with the built-in API
@@ -47,5 +46,5 @@ async function userFromApi(c: Context<AppEnv>, token: string): Promise<SessionUs
   if (answer.status === 401) return null
   const user = v.safeParse(ApiUser, answer.body.data)
   if (answer.status === 200 && user.success) return user.output
-  throw new ApiError(503, UNAVAILABLE, { retryAfter: UNAVAILABLE_RETRY_AFTER })
+  throw signInUnavailableError()
 }

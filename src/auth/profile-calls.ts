@@ -4,7 +4,8 @@
 import type { Context } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../types.ts'
-import { type ApiAnswer, callAuthApi } from './api-client.ts'
+import type { ApiAnswer } from '../http/api-client.ts'
+import { callAuthApi } from './sign-in-api.ts'
 import { ApiUser } from './current-user.ts'
 
 type Call = Promise<ApiAnswer<unknown>>

@@ -1,14 +1,14 @@
 // How the desk's screens reach the desk API (docs/desk-api.md): in-process, with the session
 // of the `token` cookie as the bearer, so a screen and a script calling the API take the same
 // code path: the same role checks, validation, sanitising and audit entries. A screen reads
-// what a call answers, and a form answers as the account forms do (src/auth/form-answers.ts):
+// what a call answers, and a form answers as the account forms do (src/http/form-answers.ts):
 // a 303 with a toast, or the page again with the API's field errors.
 import { msg } from '@lingui/core/macro'
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { href, withQuery } from '../../lib/links.ts'
-import { type ApiAnswer, type ApiCall, callInProcess } from '../auth/api-client.ts'
-import { apiFailure, fail, type FormFailure, restart, succeed } from '../auth/form-answers.ts'
+import { type ApiAnswer, type ApiCall, callInProcess } from '../http/api-client.ts'
+import { apiFailure, fail, type FormFailure, restart, succeed } from '../http/form-answers.ts'
 import type { Flash } from '../flash.ts'
 import { ApiError } from '../http/envelope.ts'
 import { clearSessionCookie, readSessionCookie } from '../http/cookies.ts'
@@ -16,7 +16,7 @@ import type { AppEnv } from '../types.ts'
 
 /** One desk call, `path` under /api/v1/desk (`posts/42/publish`). */
 export function deskApi<T = unknown>(c: Context<AppEnv>, method: ApiCall['method'], path: string, body?: unknown): Promise<ApiAnswer<T>> {
-  return callInProcess<T>(c, { method, path: `desk/${path}`, bearer: readSessionCookie(c), body })
+  return callInProcess<T>(c, { method, path: `desk/${path}`, bearer: readSessionCookie(c), body }, DESK_UNAVAILABLE)
 }
 
 const NOT_ALLOWED = msg`Your account is not allowed to see this page.`

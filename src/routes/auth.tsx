@@ -1,7 +1,7 @@
 // Sign-in screens (spec §2: auth layout, guests only) and the routes their forms post to.
 // Each route reads its form, forwards it to the sign-in API (built in, or AUTH_API_BASE:
-// src/auth/api-client.ts) and keeps the tokens in HttpOnly cookies: `token` for the
-// session, `pending` for a code step. Answers: src/auth/form-answers.ts.
+// src/auth/sign-in-api.ts) and keeps the tokens in HttpOnly cookies: `token` for the
+// session, `pending` for a code step. Answers: src/http/form-answers.ts.
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { type Context, Hono } from 'hono'
@@ -10,7 +10,8 @@ import type { ReactNode } from 'react'
 import * as v from 'valibot'
 import { captchaValue } from '../../lib/captcha.ts'
 import { href, safeNextPath } from '../../lib/links.ts'
-import { type ApiAnswer, unavailable } from '../auth/api-client.ts'
+import type { ApiAnswer } from '../http/api-client.ts'
+import { signInUnavailable } from '../auth/sign-in-api.ts'
 import { authCalls } from '../auth/auth-calls.ts'
 import {
   apiFailure,
@@ -22,7 +23,7 @@ import {
   succeed,
   unreadableForm,
   wantsJson,
-} from '../auth/form-answers.ts'
+} from '../http/form-answers.ts'
 import {
   codeResent,
   endPendingStep,
@@ -68,7 +69,7 @@ const SessionData = v.object({
 function startSession(c: Context<AppEnv>, answer: ApiAnswer<unknown>, next: string | undefined, show: (failure: FormFailure) => Promise<Response>) {
   const data = v.safeParse(SessionData, answer.body.data)
   const token = data.success ? (data.output.access_token ?? data.output.token) : undefined
-  if (!data.success || !token) return fail(c, apiFailure(c, unavailable(c)), show)
+  if (!data.success || !token) return fail(c, apiFailure(c, signInUnavailable(c)), show)
   setSessionCookie(c, token)
   // The account's theme applies across the site (issue 4, Pages). "system", the default of
   // every new account, keeps what this browser was already showing.
@@ -90,7 +91,7 @@ function startStep(
   show: (failure: FormFailure) => Promise<Response>,
 ) {
   const data = v.safeParse(StepStart, answer.body.data)
-  if (!data.success) return fail(c, apiFailure(c, unavailable(c)), show)
+  if (!data.success) return fail(c, apiFailure(c, signInUnavailable(c)), show)
   savePendingStep(c, newStep(flow, data.output, where))
   const flash = { type: 'success', key: flow === 'reset' ? 'resetCodeSent' : 'codeSent' } as const
   return succeed(c, href(c.var.lang, STEP_PAGE[flow]), flash, answer.body.message)

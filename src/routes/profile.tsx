@@ -9,12 +9,12 @@ import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import * as v from 'valibot'
 import { href, type ProfileForm, withQuery } from '../../lib/links.ts'
-import { ApiError } from '../http/envelope.ts'
-import { type ApiAnswer, UNAVAILABLE, UNAVAILABLE_RETRY_AFTER } from '../auth/api-client.ts'
+import type { ApiAnswer } from '../http/api-client.ts'
+import { signInUnavailableError } from '../auth/sign-in-api.ts'
 import { authCalls } from '../auth/auth-calls.ts'
 import { currentUser } from '../auth/current-user.ts'
 import { CodeSent, type EmailStep, endEmailStep, readEmailStep, saveEmailStep, startEmailStep } from '../auth/email-step.ts'
-import { apiFailure, fail, type FormFailure, invalidForm, readTextFields, restart, succeed, unreadableForm, wantsJson } from '../auth/form-answers.ts'
+import { apiFailure, fail, type FormFailure, invalidForm, readTextFields, restart, succeed, unreadableForm, wantsJson } from '../http/form-answers.ts'
 import { codeResent } from '../auth/pending-step.ts'
 import { profileCalls, ProfileUser, SessionItem } from '../auth/profile-calls.ts'
 import { ProfilePage } from '../components/profile/profile-page.tsx'
@@ -51,11 +51,6 @@ function signedOut(c: Context<AppEnv>): Response {
   return restart(c, login, { type: 'warning', key: 'sessionEnded' }, { status: 401, message: c.var.i18n._(SESSION_ENDED), errors: {} })
 }
 
-/** An answer that is not in the contract is "try again later", as in the sign-in routes. */
-function unavailable(): ApiError {
-  return new ApiError(503, UNAVAILABLE, { retryAfter: UNAVAILABLE_RETRY_AFTER })
-}
-
 // The profile page, with the form that was refused (if any) showing its errors.
 
 /** `emailStep` null: the address form, whatever the request's cookie says (the step has just ended). */
@@ -63,7 +58,7 @@ async function profilePage(c: Context<AppEnv>, failed?: FailedForm, emailStep: E
   const answer = await profileCalls.get(c, session(c))
   if (answer.status === 401) return signedOut(c)
   const user = v.safeParse(ProfileUser, answer.body.data)
-  if (answer.status !== 200 || !user.success) throw unavailable()
+  if (answer.status !== 200 || !user.success) throw signInUnavailableError()
   const title = c.var.i18n._(msg`Your profile`)
   return c.render(<ProfilePage user={user.output} emailStep={emailStep ?? undefined} failed={failed} />, {
     title,
@@ -117,7 +112,7 @@ profile.post('/profile/details', formLimit, (c) =>
     const answer = await profileCalls.update(c, session(c), values)
     return afterCall(c, answer, show, () => {
       const user = v.safeParse(SavedDetails, answer.body.data)
-      if (!user.success) throw unavailable()
+      if (!user.success) throw signInUnavailableError()
       setThemeCookie(c, user.output.theme)
       let lang = c.var.lang
       if (user.output.lang !== before) {
@@ -173,7 +168,7 @@ profile.post('/profile/email', formLimit, (c) =>
     const answer = await profileCalls.requestEmailChange(c, session(c), values)
     return afterCall(c, answer, show, () => {
       const sent = v.safeParse(CodeSent, answer.body.data)
-      if (!sent.success) throw unavailable()
+      if (!sent.success) throw signInUnavailableError()
       startEmailStep(c, values.email.trim(), sent.output)
       return saved(c, profilePath(c, 'email'), { type: 'success', key: 'emailCodeSent' }, answer)
     })
@@ -250,7 +245,7 @@ profile.get('/profile/sessions', async (c) => {
   const answer = await profileCalls.sessions(c, session(c))
   if (answer.status === 401) return signedOut(c)
   const sessions = v.safeParse(v.array(SessionItem), answer.body.data)
-  if (answer.status !== 200 || !sessions.success) throw unavailable()
+  if (answer.status !== 200 || !sessions.success) throw signInUnavailableError()
   const title = c.var.i18n._(msg`Signed-in devices`)
   return c.render(<SessionsList sessions={sessions.output} />, { title, noindex: true })
 })
@@ -260,7 +255,7 @@ profile.post('/profile/sessions/:id/revoke', async (c) => {
   const answer = await profileCalls.revokeSession(c, session(c), c.req.param('id'))
   if (answer.status === 401) return signedOut(c)
   if (answer.status === 404) return restart(c, sessionsPage, { type: 'error', key: 'sessionNotFound' }, apiFailure(c, answer))
-  if (answer.status !== 200) throw unavailable()
+  if (answer.status !== 200) throw signInUnavailableError()
   // Revoking this device's own session signs the visitor out (docs/auth-api.md).
   if ((await authCalls.me(c, session(c))).status === 401) {
     clearSessionCookie(c)

@@ -6,9 +6,9 @@
 import { msg } from '@lingui/core/macro'
 import { type Context, Hono } from 'hono'
 import { href, safeNextPath, withQuery } from '../../lib/links.ts'
-import { ApiError } from '../http/envelope.ts'
-import { type ApiAnswer, callAuthApi, UNAVAILABLE, UNAVAILABLE_RETRY_AFTER } from '../auth/api-client.ts'
-import { readTextFields, unreadableForm, wantsJson } from '../auth/form-answers.ts'
+import type { ApiAnswer } from '../http/api-client.ts'
+import { callAuthApi, signInUnavailableError } from '../auth/sign-in-api.ts'
+import { readTextFields, unreadableForm, wantsJson } from '../http/form-answers.ts'
 import { type Flash, redirectWithToast } from '../flash.ts'
 import { readSessionCookie } from '../http/cookies.ts'
 import { formLimit } from '../http/forms.ts'
@@ -31,7 +31,7 @@ function signIn(c: Context<AppEnv>, page: string): Response {
 /** The API's answer passed on: JSON for the island, a redirect with a toast without JavaScript. */
 function relay(c: Context<AppEnv>, page: string, answer: ApiAnswer<unknown>, done: Flash): Response | Promise<Response> {
   if (answer.status === 401) return signIn(c, page)
-  if (answer.status >= 500) throw new ApiError(503, UNAVAILABLE, { retryAfter: UNAVAILABLE_RETRY_AFTER })
+  if (answer.status >= 500) throw signInUnavailableError()
   if (wantsJson(c)) return c.json(answer.body, answer.status as 200)
   // Only a hand-made form names an item that does not exist; it has no page to return to.
   if (answer.status === 404) return c.notFound()
@@ -75,7 +75,7 @@ ratings.get('/ratings', async (c) => {
   if (!session) return c.json({ status: 200, message: c.var.i18n._(msg`OK`), data: { signedIn: false } })
   const answer = await callAuthApi<Record<string, unknown>>(c, { method: 'GET', path: withQuery('ratings', query), bearer: session })
   if (answer.status === 401) return c.json({ status: 200, message: c.var.i18n._(msg`OK`), data: { signedIn: false } })
-  if (answer.status >= 500) throw new ApiError(503, UNAVAILABLE, { retryAfter: UNAVAILABLE_RETRY_AFTER })
+  if (answer.status >= 500) throw signInUnavailableError()
   if (answer.status !== 200) return c.json(answer.body, answer.status as 404)
   return c.json({ ...answer.body, data: { ...answer.body.data, signedIn: true } })
 })

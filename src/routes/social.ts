@@ -1,5 +1,5 @@
 // The route the social sign-in island posts the provider session to (spec §4). It forwards
-// the spec's body to social-login (built in, or AUTH_API_BASE: src/auth/api-client.ts) and
+// the spec's body to social-login (built in, or AUTH_API_BASE: src/auth/sign-in-api.ts) and
 // keeps the session in the HttpOnly `token` cookie; the island only learns where to go
 // next (security.md: the token never reaches page scripts). JSON only: a cross-site form
 // cannot send it, and a cross-site script would need a CORS preflight this site never grants.
@@ -9,9 +9,9 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import * as v from 'valibot'
 import { href, safeNextPath } from '../../lib/links.ts'
-import { callAuthApi, unavailable } from '../auth/api-client.ts'
+import { callAuthApi, signInUnavailable } from '../auth/sign-in-api.ts'
 import type { FormAnswerBody } from '../../lib/form-answer.ts'
-import { apiFailure, type FormFailure, succeed, unreadableForm } from '../auth/form-answers.ts'
+import { apiFailure, type FormFailure, succeed, unreadableForm } from '../http/form-answers.ts'
 import { setSessionCookie, setThemeCookie } from '../http/cookies.ts'
 import type { AppEnv } from '../types.ts'
 
@@ -52,7 +52,7 @@ social.post('/login/social', limit, async (c) => {
   const answer = await callAuthApi(c, { method: 'POST', path: 'authentication/social-login', body })
   if (answer.status !== 200) return refused(c, apiFailure(c, answer))
   const session = v.safeParse(Session, answer.body.data)
-  if (!session.success) return refused(c, apiFailure(c, unavailable(c)))
+  if (!session.success) return refused(c, apiFailure(c, signInUnavailable(c)))
   setSessionCookie(c, session.output.access_token)
   // The account's theme applies across the site, as after any sign-in (src/routes/auth.tsx).
   const theme = session.output.theme

@@ -12,7 +12,7 @@ async function restricted(filePath: string, source: string): Promise<string[]> {
 describe('the import layers', () => {
   it.each([
     ['client/islands/probe.ts', "import { x } from '../../src/api/envelope.ts'"],
-    ['client/islands/probe.ts', "import type { x } from '../../src/auth/form-answers.ts'"],
+    ['client/islands/probe.ts', "import type { x } from '../../src/http/form-answers.ts'"],
     ['lib/probe.ts', "import { x } from '../src/db/client.ts'"],
     ['lib/probe.ts', "import { x } from '../client/islands/index.ts'"],
     ['scripts/probe.ts', "import { x } from '../tests/worker/helpers.ts'"],

@@ -3,7 +3,7 @@
 // auth-form island renders the fields and, once it runs, posts the same form with fetch.
 import type { ReactNode } from 'react'
 import type { FieldSpec } from '../../../client/auth/field-spec.ts'
-import type { FormFailure } from '../../auth/form-answers.ts'
+import type { FormFailure } from '../../http/form-answers.ts'
 import { Captcha, type CaptchaProps } from '../../captcha/captcha-field.tsx'
 import { type HydrateStrategy, Island } from '../island.tsx'
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { FieldSpec } from '../../../client/auth/field-spec.ts'
 import { href } from '../../../lib/links.ts'
-import type { FormFailure } from '../../auth/form-answers.ts'
+import type { FormFailure } from '../../http/form-answers.ts'
 import type { PendingStep } from '../../auth/pending-step.ts'
 import { CODE_MINUTES } from '../../db/challenges.ts'
 import { usePageRequest } from '../../request-context.tsx'

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { href, withQuery } from '../../../lib/links.ts'
-import type { FormFailure } from '../../auth/form-answers.ts'
+import type { FormFailure } from '../../http/form-answers.ts'
 import type { CaptchaProps } from '../../captcha/captcha-field.tsx'
 import { usePageRequest } from '../../request-context.tsx'
 import { AuthForm } from './auth-form.tsx'

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { href } from '../../../lib/links.ts'
-import type { FormFailure } from '../../auth/form-answers.ts'
+import type { FormFailure } from '../../http/form-answers.ts'
 import type { CaptchaProps } from '../../captcha/captcha-field.tsx'
 import { usePageRequest } from '../../request-context.tsx'
 import { AuthForm } from './auth-form.tsx'

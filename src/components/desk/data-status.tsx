@@ -2,7 +2,7 @@
 // runs before, and the teams no alias reaches, each with its ways out (map it, create it).
 import { Trans, useLingui } from '@lingui/react/macro'
 import { href } from '../../../lib/links.ts'
-import type { FormFailure } from '../../auth/form-answers.ts'
+import type { FormFailure } from '../../http/form-answers.ts'
 import type { DataStatus, SyncRun, UnmatchedTeam } from '../../db/data-sync.ts'
 import { usePageRequest } from '../../request-context.tsx'
 import { DeskField, DeskFormError, DeskTable, DeskTime } from './desk-parts.tsx'

@@ -3,7 +3,7 @@
 // editor corrected (an import leaves that field alone, decision 080).
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import type { FormFailure } from '../../auth/form-answers.ts'
+import type { FormFailure } from '../../http/form-answers.ts'
 import type { Picture } from '../../db/desk-football.ts'
 import { DeskField, DeskFormError } from './desk-parts.tsx'
 

@@ -3,7 +3,7 @@
 import { Trans } from '@lingui/react/macro'
 import { href } from '../../../lib/links.ts'
 import { LOCALE_CONFIG } from '../../../lib/locales.ts'
-import type { FormFailure } from '../../auth/form-answers.ts'
+import type { FormFailure } from '../../http/form-answers.ts'
 import type { InboxMessage } from '../../db/inbox.ts'
 import { usePageRequest } from '../../request-context.tsx'
 import { DeskField, DeskFormError, DeskTime } from './desk-parts.tsx'

@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { href } from '../../../lib/links.ts'
 import { localized } from '../../../lib/localized.ts'
-import type { FormFailure } from '../../auth/form-answers.ts'
+import type { FormFailure } from '../../http/form-answers.ts'
 import type { MediaItem } from '../../db/media-library.ts'
 import { COVER_SIZES, coverSrcset } from '../../media/cover-sizes.ts'
 import { usePageRequest } from '../../request-context.tsx'

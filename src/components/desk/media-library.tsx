@@ -4,7 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { href, withQuery } from '../../../lib/links.ts'
 import { localized } from '../../../lib/localized.ts'
-import type { FormFailure } from '../../auth/form-answers.ts'
+import type { FormFailure } from '../../http/form-answers.ts'
 import type { MediaItem } from '../../db/media-library.ts'
 import { LICENCE_NAMES, LICENCES } from '../../media/licences.ts'
 import { MEDIA_KINDS, type MediaKind } from '../../media/library-upload.ts'

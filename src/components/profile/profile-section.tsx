@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import type { FieldSpec } from '../../../client/auth/field-spec.ts'
 import { href, type ProfileForm } from '../../../lib/links.ts'
 import type { Locale } from '../../../lib/locales.ts'
-import type { FormFailure } from '../../auth/form-answers.ts'
+import type { FormFailure } from '../../http/form-answers.ts'
 import type { ProfileUser } from '../../auth/profile-calls.ts'
 
 /** A form of the profile page that was refused: why, and what was typed (never a password). */

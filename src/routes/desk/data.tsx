@@ -3,7 +3,7 @@
 import { msg } from '@lingui/core/macro'
 import { type Context, Hono } from 'hono'
 import { href } from '../../../lib/links.ts'
-import { fail, type FormFailure, readTextFields, unreadableForm } from '../../auth/form-answers.ts'
+import { fail, type FormFailure, readTextFields, unreadableForm } from '../../http/form-answers.ts'
 import { DataStatusPage } from '../../components/desk/data-status.tsx'
 import type { DataStatus } from '../../db/data-sync.ts'
 import { deskAnswer, deskApi, deskRead } from '../../desk/desk-calls.ts'

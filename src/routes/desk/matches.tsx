@@ -7,7 +7,7 @@ import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { href, withQuery } from '../../../lib/links.ts'
 import { localized } from '../../../lib/localized.ts'
-import { type ApiCall, callInProcess } from '../../auth/api-client.ts'
+import { type ApiCall, callInProcess } from '../../http/api-client.ts'
 import { MatchConsolePage, MatchDeskList } from '../../components/desk/match-desk.tsx'
 import type { DeskMatch, DeskMatches } from '../../db/desk-matches.ts'
 import { deskRead } from '../../desk/desk-calls.ts'
@@ -40,6 +40,8 @@ deskMatchScreens.get('/desk/matches/:id', async (c) => {
 /** The live API's calls about one match that the console makes: the state, events, live text and team sheets. */
 const CONSOLE_CALLS = /^(?:|\/live|\/events(?:\/\d{1,15})?|\/commentary(?:\/\d{1,15})?|\/lineups\/(?:home|away))$/
 
+const CONSOLE_UNAVAILABLE = msg`The live desk cannot answer right now. Please try again in a minute.`
+
 // The console's way to the live API. A body must be JSON: a form on another site cannot send
 // that without the browser asking this one first, so the session cookie alone proves nothing.
 // eslint-disable-next-line lingui/no-unlocalized-strings -- HTTP methods, not words
@@ -57,6 +59,6 @@ deskMatchScreens.on(['GET', 'POST', 'PATCH', 'PUT', 'DELETE'], ['/desk/matches/:
     body = await c.req.json<unknown>().catch(() => undefined)
     if (body === undefined) return c.json({ status: 400, message: c.var.i18n._(msg`The request body is not valid JSON.`) }, 400)
   }
-  const answer = await callInProcess(c, { method, path: ['matches', id].join('/') + call, bearer: readSessionCookie(c), body })
+  const answer = await callInProcess(c, { method, path: ['matches', id].join('/') + call, bearer: readSessionCookie(c), body }, CONSOLE_UNAVAILABLE)
   return c.json(answer.body, answer.status as 200)
 })

@@ -1,7 +1,7 @@
-// What the auth routes answer a browser. Without JavaScript: a 303 with a toast, or the
-// page again with the form's errors. The islands post the same forms asking for JSON
-// (`accept: application/json`) and get the same outcome as { status, message, errors?,
-// redirect? }. No answer carries a token: it travels only in Set-Cookie (security.md).
+// What a form's route answers a browser: the sign-in and profile pages', and the desk's.
+// Without JavaScript: a 303 with a toast, or the page again with the form's errors. The
+// islands post the same forms asking for JSON (`accept: application/json`) and get the same
+// outcome as { status, message, errors?, redirect? }. No answer carries a token: it travels only in Set-Cookie (security.md).
 import { msg } from '@lingui/core/macro'
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
@@ -9,7 +9,7 @@ import { formatCountdown } from '../../lib/countdown.ts'
 import type { FormAnswerBody } from '../../lib/form-answer.ts'
 import { LOCALE_CONFIG } from '../../lib/locales.ts'
 import { type Flash, redirectWithToast, setFlash } from '../flash.ts'
-import { readForm } from '../http/forms.ts'
+import { readForm } from './forms.ts'
 import type { AppEnv } from '../types.ts'
 import { issueText } from '../validation/fields.ts'
 import type { ApiAnswer } from './api-client.ts'

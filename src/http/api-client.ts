@@ -1,14 +1,15 @@
-// The auth routes' way to the sign-in API (architecture.md, Accounts): the built-in
-// /api/v1 called in-process, or the API at AUTH_API_BASE. Both speak docs/auth-api.md, so
-// the routes do not know which one answered. The token travels only between the worker
-// and the API; the browser sees the cookie the routes set.
-import { msg } from '@lingui/core/macro'
+// How the worker's routes call an API that speaks the envelope (lib/envelope.ts): this
+// worker's own /api/v1 in-process (the desk, the live console, the sign-in pages), or one at
+// another address (AUTH_API_BASE, src/auth/sign-in-api.ts). The token travels only between
+// the worker and the API; the browser sees the cookie the routes set. What an API that
+// cannot answer means is the caller's to say: the sign-in pages speak of the sign-in
+// service, the desk of the desk.
+import type { MessageDescriptor } from '@lingui/core'
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { Envelope } from '../../lib/envelope.ts'
 import type { Database } from '../db/client.ts'
 import { clientIp } from '../security/rate-limit.ts'
-import { settings } from '../settings.ts'
 import type { AppEnv } from '../types.ts'
 
 export interface ApiCall {
@@ -43,33 +44,40 @@ export const adoptOuterRequest = createMiddleware<AppEnv>(async (c, next) => {
   await next()
 })
 
-export function usesExternalApi(env: Env): boolean {
-  return settings(env).authApiBase !== null
-}
-
-export async function callAuthApi<T = Record<string, unknown>>(c: Context<AppEnv>, call: ApiCall): Promise<ApiAnswer<T>> {
-  const base = settings(c.env).authApiBase
-  if (!base) return callInProcess<T>(c, call)
+/**
+ * A call to the API at `base` (an http(s) URL ending before the call's path). Unreachable,
+ * or answering out of contract, it is `unavailable`.
+ */
+export async function callApiAt<T = Record<string, unknown>>(
+  c: Context<AppEnv>,
+  base: string,
+  call: ApiCall,
+  unavailable: MessageDescriptor,
+): Promise<ApiAnswer<T>> {
   const { headers, init } = requestOf(c, call)
   headers.set('x-forwarded-for', clientIp(c))
   try {
-    return await readAnswer<T>(c, await fetch(`${base}/${call.path}`, init))
+    return await readAnswer<T>(c, await fetch(`${base}/${call.path}`, init), unavailable)
   } catch {
-    return unavailable(c)
+    return unavailableAnswer(c, unavailable)
   }
 }
 
 /**
- * A call to this worker's own /api/v1, whatever AUTH_API_BASE says: for the calls only it
- * serves, such as the desk's (src/routes/desk/).
+ * A call to this worker's own /api/v1: the desk's, the console's, and the sign-in pages'
+ * when AUTH_API_BASE is empty. An answer out of contract is `unavailable`.
  */
-export async function callInProcess<T = Record<string, unknown>>(c: Context<AppEnv>, call: ApiCall): Promise<ApiAnswer<T>> {
+export async function callInProcess<T = Record<string, unknown>>(
+  c: Context<AppEnv>,
+  call: ApiCall,
+  unavailable: MessageDescriptor,
+): Promise<ApiAnswer<T>> {
   const { headers, init } = requestOf(c, call)
   // The API limits per address: it must see the visitor's, not the worker's.
   headers.set('cf-connecting-ip', clientIp(c))
   const request = new Request(`${new URL(c.req.url).origin}/api/v1/${call.path}`, init)
   outer.set(request, { db: c.var.db, requestId: c.var.requestId })
-  return readAnswer<T>(c, await c.var.inProcessApi(request, c.env, c.executionCtx))
+  return readAnswer<T>(c, await c.var.inProcessApi(request, c.env, c.executionCtx), unavailable)
 }
 
 function requestOf(c: Context<AppEnv>, call: ApiCall): { headers: Headers; init: RequestInit } {
@@ -86,18 +94,17 @@ function requestOf(c: Context<AppEnv>, call: ApiCall): { headers: Headers; init:
   return { headers, init: { method: call.method, headers, body } }
 }
 
-async function readAnswer<T>(c: Context<AppEnv>, res: Response): Promise<ApiAnswer<T>> {
+async function readAnswer<T>(c: Context<AppEnv>, res: Response, unavailable: MessageDescriptor): Promise<ApiAnswer<T>> {
   const retryAfter = Number(res.headers.get('retry-after')) || undefined
   const body = (await res.json().catch(() => null)) as Envelope<T> | null
-  if (!body || typeof body.message !== 'string') return unavailable(c)
+  if (!body || typeof body.message !== 'string') return unavailableAnswer(c, unavailable)
   return { status: res.status, body, retryAfter }
 }
 
-export const UNAVAILABLE = msg`The sign-in service is unavailable. Please try again in a minute.`
+/** Seconds to wait before trying an API that could not answer again. */
 export const UNAVAILABLE_RETRY_AFTER = 30
 
-/** An API that cannot be reached, or answers out of contract, is "try again later". */
-export function unavailable<T>(c: Context<AppEnv>): ApiAnswer<T> {
-  const message = c.var.i18n._(UNAVAILABLE)
-  return { status: 503, body: { status: 503, message }, retryAfter: UNAVAILABLE_RETRY_AFTER }
+/** An API that cannot be reached, or answers out of contract, is "try again later", in the caller's words. */
+export function unavailableAnswer<T>(c: Context<AppEnv>, message: MessageDescriptor): ApiAnswer<T> {
+  return { status: 503, body: { status: 503, message: c.var.i18n._(message) }, retryAfter: UNAVAILABLE_RETRY_AFTER }
 }
