@@ -9,34 +9,17 @@ import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { isbot } from 'isbot'
 import { href } from '../lib/links.ts'
-import { DEFAULT_LOCALE, isLocale, type Locale, localeFromAcceptLanguage } from '../lib/locales.ts'
-import { ApiError, apiErrorBody } from './http/envelope.ts'
+import { ApiError, apiErrorBody, isApiRequest } from './http/envelope.ts'
 import { isDatabaseUnavailable } from './db/client.ts'
-import { readLangCookie } from './http/cookies.ts'
 import { RateLimited } from './security/rate-limit.ts'
-import { createI18n } from './i18n/server.ts'
 import { ContentLayout } from './layouts/layouts.tsx'
+import { setRequestLocale } from './middleware/locale.ts'
 import { renderPage } from './render.tsx'
 import { SettingsError } from './settings.ts'
 import type { AppEnv } from './types.ts'
 
 /** Seconds a client should wait before retrying when the database is away. */
 export const RETRY_AFTER_SECONDS = 30
-
-/** Errors outside `/{lang}/…` still speak the visitor's language. */
-function ensureLocale(c: Context<AppEnv>): Locale {
-  if (!c.var.lang) {
-    const prefix = c.req.path.split('/')[1]
-    const lang = isLocale(prefix)
-      ? prefix
-      : (readLangCookie(c) ?? localeFromAcceptLanguage(c.req.header('accept-language')) ?? DEFAULT_LOCALE)
-    c.set('lang', lang)
-    c.set('i18n', createI18n(lang))
-  }
-  return c.var.lang
-}
-
-const isApi = (c: Context) => c.req.path === '/api' || c.req.path.startsWith('/api/')
 
 function crawlerBody(c: Context<AppEnv>, status: ContentfulStatusCode) {
   c.header('X-Robots-Tag', 'noindex')
@@ -54,8 +37,9 @@ const MESSAGES = {
 }
 
 export const notFound: NotFoundHandler<AppEnv> = (c) => {
-  ensureLocale(c)
-  if (isApi(c)) return c.json({ status: 404, message: c.var.i18n._(MESSAGES[404]) }, 404)
+  // Errors outside `/{lang}/…` still speak the visitor's language.
+  setRequestLocale(c)
+  if (isApiRequest(c)) return c.json({ status: 404, message: c.var.i18n._(MESSAGES[404]) }, 404)
   if (isbot(c.req.header('user-agent'))) return crawlerBody(c, 404)
   const path = c.req.path
   return renderError(
@@ -88,7 +72,7 @@ function renderError(c: Context<AppEnv>, status: ContentfulStatusCode, title: st
 export const onError: ErrorHandler<AppEnv> = (error, c) => {
   // A page whose row is missing (found() in src/http/params.ts) is the not-found page.
   if (error instanceof HTTPException && !(error instanceof ApiError) && error.status === 404) return notFound(c)
-  ensureLocale(c)
+  setRequestLocale(c)
   const status: ContentfulStatusCode =
     error instanceof HTTPException
       ? (error.status as ContentfulStatusCode)
@@ -106,7 +90,7 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
   // A limit says when to come back (security.md, Anti-automation).
   const retryAfter = error instanceof RateLimited ? error.retryAfter : error instanceof ApiError ? error.retryAfter : undefined
   if (retryAfter) c.header('Retry-After', String(retryAfter))
-  if (error instanceof ApiError && isApi(c)) return c.json(apiErrorBody(c, error), error.status)
+  if (error instanceof ApiError && isApiRequest(c)) return c.json(apiErrorBody(c, error), error.status)
   // Client errors carry their own reason; server errors never leak internals.
   const message =
     error instanceof ApiError
@@ -118,7 +102,7 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
       : status >= 500
         ? c.var.i18n._(MESSAGES[500])
         : c.var.i18n._(clientErrorMessage(status))
-  if (isApi(c)) return c.json({ status, message }, status)
+  if (isApiRequest(c)) return c.json({ status, message }, status)
   if (isbot(c.req.header('user-agent'))) return crawlerBody(c, status)
   const requestId = c.var.requestId
   return renderError(

@@ -2,9 +2,7 @@
 // data or errors (§7), worded in the language of accept-language (en or ar, default ar).
 // Resources mount here as they arrive.
 import { Hono } from 'hono'
-import { createMiddleware } from 'hono/factory'
-import { DEFAULT_LOCALE, localeFromAcceptLanguage } from '../../lib/locales.ts'
-import { createI18n } from '../i18n/server.ts'
+import { locale } from '../middleware/locale.ts'
 import type { AppEnv } from '../types.ts'
 import { authentication } from './authentication.ts'
 import { captcha } from './captcha.ts'
@@ -17,14 +15,7 @@ import { socialLogin } from './social-login.ts'
 
 export const api = new Hono<AppEnv>()
 
-const apiLocale = createMiddleware<AppEnv>(async (c, next) => {
-  const lang = localeFromAcceptLanguage(c.req.header('accept-language')) ?? DEFAULT_LOCALE
-  c.set('lang', lang)
-  c.set('i18n', createI18n(lang))
-  await next()
-})
-
-api.use(apiLocale)
+api.use(locale)
 
 /** A trivial route: the bench's baseline, and an uptime probe that skips the database. */
 api.get('/health', (c) => c.json({ status: 200, message: 'ok' }))

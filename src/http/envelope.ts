@@ -9,6 +9,11 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { Envelope } from '../../lib/envelope.ts'
 import type { AppEnv } from '../types.ts'
 
+/** Under /api: answered with the envelope, in accept-language's words. */
+export function isApiRequest(c: Context): boolean {
+  return c.req.path === '/api' || c.req.path.startsWith('/api/')
+}
+
 export function ok<T>(c: Context<AppEnv>, message: MessageDescriptor, data?: T, status: 200 | 201 = 200) {
   const body: Envelope<T> = { status, message: c.var.i18n._(message) }
   if (data !== undefined) body.data = data

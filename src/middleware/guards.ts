@@ -3,14 +3,13 @@ import { msg } from '@lingui/core/macro'
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { href, safeNextPath } from '../../lib/links.ts'
-import { DEFAULT_LOCALE, localeFromAcceptLanguage } from '../../lib/locales.ts'
 import { currentUser } from '../auth/current-user.ts'
 import { hasRole } from '../auth/roles.ts'
 import type { Role } from '../db/users.ts'
 import { ApiError } from '../http/envelope.ts'
 import { redirectWithToast } from '../flash.ts'
-import { readLangCookie } from '../http/cookies.ts'
 import type { AppEnv } from '../types.ts'
+import { requestLocale } from './locale.ts'
 
 /** guest (login, sign-up, reset): a signed-in visitor goes to the home page. */
 export const guest = createMiddleware<AppEnv>(async (c, next) => {
@@ -53,7 +52,7 @@ export function deskRole(role: Role) {
  * then Arabic. The answer depends on both headers, so caches must key on them.
  */
 export const home = createMiddleware<AppEnv>(async (c) => {
-  const lang = readLangCookie(c) ?? localeFromAcceptLanguage(c.req.header('accept-language')) ?? DEFAULT_LOCALE
+  const lang = requestLocale(c)
   c.header('Vary', 'Cookie, Accept-Language')
   c.header('Cache-Control', 'private, no-cache')
   return c.redirect(href(lang, 'home'), 302)
