@@ -3,10 +3,9 @@
 // for both languages; display picks the requested language, then English, then ''.
 import type { Locale } from './locales.ts'
 
-export interface LocalizedText {
-  en?: string
-  ar?: string
-}
+// A type rather than an interface: an interface has no index signature, and the queries
+// hand this value to postgres.js's `sql.json`, which takes only JSON-shaped types.
+export type LocalizedText = Partial<Record<Locale, string>>
 
 function looksLikeObject(value: string): boolean {
   const trimmed = value.trim()

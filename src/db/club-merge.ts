@@ -9,8 +9,8 @@ import type postgres from 'postgres'
 import type { SqlTag } from './football-fragments.ts'
 import { aliasKey } from '../../lib/alias-key.ts'
 import { recordAudit } from './audit.ts'
+import type { LocalizedText } from '../../lib/localized.ts'
 
-type Names = Partial<Record<'ar' | 'en', string>>
 
 /** What a merge moves from the merged club to the survivor, counted per kind of row. */
 export interface MergeCounts {
@@ -23,8 +23,8 @@ export interface MergeCounts {
 }
 
 export interface MergeSummary {
-  from: { id: string; name: Names }
-  into: { id: string; name: Names }
+  from: { id: string; name: LocalizedText }
+  into: { id: string; name: LocalizedText }
   counts: MergeCounts
 }
 
@@ -32,8 +32,8 @@ export type MergeRefusal = { missing: 'id' | 'into' } | { same: true } | { playe
 
 interface ClubRow {
   id: string
-  name: Names
-  short_name: Names
+  name: LocalizedText
+  short_name: LocalizedText
   source_key: string
 }
 

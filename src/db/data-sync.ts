@@ -7,8 +7,8 @@ import { type Broadcast, type WriteOutcome, writeFixtures } from '../sync/fixtur
 import type { IncomingFixture } from '../sync/fixture.ts'
 import type { SyncSource } from '../sync/run.ts'
 import { recordAudit } from './audit.ts'
+import type { LocalizedText } from '../../lib/localized.ts'
 
-type Names = Partial<Record<'ar' | 'en', string>>
 
 export interface SyncRun {
   id: string
@@ -30,7 +30,7 @@ export interface UnmatchedTeam {
   firstSeen: string
   lastSeen: string
   /** Clubs whose names share a word with the team's: one click maps it. */
-  suggestions: { id: string; name: Names }[]
+  suggestions: { id: string; name: LocalizedText }[]
 }
 
 /** What the data status page shows: GET /api/v1/desk/data. */
@@ -66,12 +66,12 @@ export async function unmatchedTeams(sql: postgres.Sql): Promise<UnmatchedTeam[]
     order by q.last_seen desc, q.id`
 }
 
-export type Settled = { missing: 'team' | 'club' } | { club: { id: string; name: Names }; written: WriteOutcome }
+export type Settled = { missing: 'team' | 'club' } | { club: { id: string; name: LocalizedText }; written: WriteOutcome }
 
 /** Maps the queued team to a club: its name becomes the club's alias, and its fixtures are written. */
 export async function mapUnmatched(sql: postgres.Sql, id: number, clubId: number, editorId: string, broadcast: Broadcast): Promise<Settled> {
   return settle(sql, id, editorId, broadcast, async (tx) => {
-    const [club] = await tx<{ id: string; name: Names }[]>`select id::text, name from clubs where id = ${clubId}`
+    const [club] = await tx<{ id: string; name: LocalizedText }[]>`select id::text, name from clubs where id = ${clubId}`
     return club ?? null
   })
 }
@@ -79,8 +79,8 @@ export async function mapUnmatched(sql: postgres.Sql, id: number, clubId: number
 /** Creates a club for the queued team, named as the editor says, and writes its fixtures. */
 export async function createForUnmatched(sql: postgres.Sql, id: number, name: { en: string; ar?: string | undefined }, editorId: string, broadcast: Broadcast): Promise<Settled> {
   return settle(sql, id, editorId, broadcast, async (tx, team) => {
-    const names: Names = { en: name.en, ...(name.ar !== undefined && { ar: name.ar }) }
-    const [club] = await tx<{ id: string; name: Names }[]>`
+    const names: LocalizedText = { en: name.en, ...(name.ar !== undefined && { ar: name.ar }) }
+    const [club] = await tx<{ id: string; name: LocalizedText }[]>`
       insert into clubs (name, short_name, source_key)
       values (${tx.json(names)}, ${tx.json(names)}, ${`sync:${team.source}:${team.alias_key}:${crypto.randomUUID().slice(0, 8)}`})
       returning id::text, name`
@@ -94,7 +94,7 @@ async function settle(
   id: number,
   editorId: string,
   broadcast: Broadcast,
-  clubFor: (tx: postgres.TransactionSql, team: { name: string; source: string; alias_key: string }) => Promise<{ id: string; name: Names } | null>,
+  clubFor: (tx: postgres.TransactionSql, team: { name: string; source: string; alias_key: string }) => Promise<{ id: string; name: LocalizedText } | null>,
 ): Promise<Settled> {
   const settled = await sql.begin(async (tx) => {
     const [team] = await tx<{ name: string; source: string; alias_key: string; fixtures: Record<string, IncomingFixture> }[]>`

@@ -2,18 +2,18 @@
 // (a deduction is only recorded for those, src/db/desk-football.ts), and the deductions a
 // season has, the seed's and the desk's alike.
 import type postgres from 'postgres'
+import type { LocalizedText } from '../../lib/localized.ts'
 
-type Names = Partial<Record<'ar' | 'en', string>>
 
 export interface DeskSeason {
   id: string
   label: string
-  competition: { id: string; name: Names }
+  competition: { id: string; name: LocalizedText }
 }
 
 export interface SeasonClub {
   id: string
-  name: Names
+  name: LocalizedText
 }
 
 export interface DeskDeduction {

@@ -6,8 +6,8 @@ import type postgres from 'postgres'
 import type { SqlTag } from './football-fragments.ts'
 import { aliasKey } from '../../lib/alias-key.ts'
 import { recordAudit } from './audit.ts'
+import type { LocalizedText } from '../../lib/localized.ts'
 
-type Names = Partial<Record<'ar' | 'en', string>>
 
 /** A crest or photo: where it is (an https URL or a path on this site), whose it is, its licence. */
 export interface Picture {
@@ -17,8 +17,8 @@ export interface Picture {
 }
 
 export interface ClubCorrection {
-  name?: Names | undefined
-  shortName?: Names | undefined
+  name?: LocalizedText | undefined
+  shortName?: LocalizedText | undefined
   /** Names the club is also known by, added to the ones it has. */
   aliases?: string[] | undefined
   crest?: Picture | undefined
@@ -26,15 +26,15 @@ export interface ClubCorrection {
 
 export interface DeskClub {
   id: string
-  name: Names
-  shortName: Names
+  name: LocalizedText
+  shortName: LocalizedText
   aliases: string[]
   crest: Picture | null
   corrected: string[]
 }
 
 export interface PlayerCorrection {
-  name?: Names | undefined
+  name?: LocalizedText | undefined
   aliases?: string[] | undefined
   position?: 'GK' | 'DF' | 'MF' | 'FW' | null | undefined
   shirtNumber?: number | null | undefined
@@ -43,7 +43,7 @@ export interface PlayerCorrection {
 
 export interface DeskPlayer {
   id: string
-  name: Names
+  name: LocalizedText
   aliases: string[]
   position: string | null
   shirtNumber: number | null
@@ -52,10 +52,10 @@ export interface DeskPlayer {
 }
 
 /** "name.ar", "short_name.en", "position": the fields a correction sets. */
-function correctedFields(fields: Record<string, Names | unknown>): string[] {
+function correctedFields(fields: Record<string, LocalizedText | unknown>): string[] {
   return Object.entries(fields).flatMap(([field, value]) => {
     if (value === undefined) return []
-    if (field === 'name' || field === 'short_name') return Object.keys(value as Names).map((lang) => `${field}.${lang}`)
+    if (field === 'name' || field === 'short_name') return Object.keys(value as LocalizedText).map((lang) => `${field}.${lang}`)
     return [field]
   })
 }

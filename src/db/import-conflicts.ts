@@ -5,12 +5,12 @@
 import type postgres from 'postgres'
 import type { SqlTag } from './football-fragments.ts'
 import { recordAudit } from './audit.ts'
+import type { LocalizedText } from '../../lib/localized.ts'
 
-type Names = Partial<Record<'ar' | 'en', string>>
 
 export interface ImportConflict {
   id: string
-  target: { type: 'club' | 'player'; id: string; name: Names | null }
+  target: { type: 'club' | 'player'; id: string; name: LocalizedText | null }
   field: string
   stored: unknown
   incoming: unknown

@@ -9,11 +9,11 @@ import type { DeskClub } from '../../db/desk-football.ts'
 import { usePageRequest } from '../../request-context.tsx'
 import { DeskFormError, DeskTable } from './desk-parts.tsx'
 import { AliasesField, CorrectionForm, DeskSearch, EditorLinks, PictureFields, type Refused } from './football-parts.tsx'
+import type { LocalizedText } from '../../../lib/localized.ts'
 
-type Names = Partial<Record<'ar' | 'en', string>>
 
 /** A name in the desk's language, or the other one when it has none. */
-export function deskName(name: Names, lang: 'ar' | 'en'): string {
+export function deskName(name: LocalizedText, lang: 'ar' | 'en'): string {
   return name[lang] || name[lang === 'ar' ? 'en' : 'ar'] || ''
 }
 

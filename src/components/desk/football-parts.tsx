@@ -6,8 +6,8 @@ import type { ReactNode } from 'react'
 import type { FormFailure } from '../../http/form-answers.ts'
 import type { Picture } from '../../db/desk-football.ts'
 import { DeskField, DeskFormError } from './desk-parts.tsx'
+import type { LocalizedText } from '../../../lib/localized.ts'
 
-type Names = Partial<Record<'ar' | 'en', string>>
 
 /** A form the screen shows again after a refusal: what was posted and why it was refused. */
 export interface Refused {
@@ -63,7 +63,7 @@ export function NameFields({
   labels,
 }: {
   prefix: 'name' | 'short_name'
-  stored: Names
+  stored: LocalizedText
   corrected: string[]
   refused: Refused | undefined
   labels: { ar: ReactNode; en: ReactNode }
@@ -178,8 +178,8 @@ export function CorrectionForm({
   action: string
   refused: Refused | undefined
   corrected: string[]
-  name: Names
-  shortName?: Names
+  name: LocalizedText
+  shortName?: LocalizedText
   children: ReactNode
 }) {
   return (

@@ -20,6 +20,7 @@ import { rowId, searchText } from '../../desk/screen-params.ts'
 import { formLimit } from '../../http/forms.ts'
 import { deskRole } from '../../middleware/guards.ts'
 import type { AppEnv } from '../../types.ts'
+import type { LocalizedText } from '../../../lib/localized.ts'
 
 export const deskFootballScreens = new Hono<AppEnv>()
 
@@ -34,14 +35,13 @@ export const numberOrText = (value: string): number | string => (/^\d{1,9}$/.tes
 /** The API's errors on `aliases.3` belong to the form's one aliases box. */
 const ALIAS_FIELDS = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [['aliases', i].join('.'), 'aliases']))
 
-type Names = Partial<Record<'ar' | 'en', string>>
 
 /**
  * The languages whose posted name differs from the stored one: only those become
  * corrections. A field the form did not send is left as it is.
  */
-function changedNames(values: Record<string, string | undefined>, prefix: 'name' | 'short_name', stored: Names): Names | undefined {
-  const changed: Names = {}
+function changedNames(values: Record<string, string | undefined>, prefix: 'name' | 'short_name', stored: LocalizedText): LocalizedText | undefined {
+  const changed: LocalizedText = {}
   for (const lang of ['ar', 'en'] as const) {
     const posted = values[`${prefix}.${lang}`]?.trim()
     if (posted !== undefined && posted !== (stored[lang] ?? '').trim()) changed[lang] = posted
