@@ -18,16 +18,17 @@ import {
   assertNotThrottled,
   assertUnderCeiling,
   clearFailures,
-  countFailure,
   isKnownClient,
   recordFailure,
   throttleKey,
 } from '../auth/throttle.ts'
 import type { CaptchaAction } from '../../lib/captcha.ts'
 import { CAPTCHA_REFUSED, verifyCaptcha } from '../captcha/verify.ts'
+import { countFailure } from '../db/auth-throttle.ts'
 import { latestSignUp } from '../db/challenges.ts'
+import { setPassword } from '../db/profile.ts'
 import { revokeSession, revokeUserSessions } from '../db/sessions.ts'
-import { findAccount, loadUser, mobileTaken, type UserPayload, userPayload } from '../db/users.ts'
+import { findAccount, loadUser, mobileTaken, unverifiedAccountFor, type UserPayload, userPayload } from '../db/users.ts'
 import { privateNoStore } from '../middleware/private.ts'
 import { rateLimit, requestClient } from '../security/rate-limit.ts'
 import type { AppEnv } from '../types.ts'
@@ -101,13 +102,9 @@ authentication.post('/register', rateLimit('sign-up'), jsonBody(RegisterBody), a
   // An unverified account is nobody's yet, and holds nothing anyone typed: the details wait
   // in this step, and only its code applies them (decision 058). Whoever proves the address
   // first gets the account with their own details; another sign-up in between changes nothing.
-  const [user] = await sql<{ id: string }[]>`
-    insert into users (email, name, lang) values (${body.email}, ${socialDisplayName({}, body.email)}, ${c.var.lang})
-    on conflict (lower(email)) do update set updated_at = users.updated_at
-    where users.email_verified_at is null
-    returning id`
+  const userId = await unverifiedAccountFor(sql, body.email, socialDisplayName({}, body.email), c.var.lang)
   const signUp = { name: body.name, passwordHash, mobile, lang: c.var.lang }
-  return ok(c, CODE_SENT, await beginChallenge(c, { purpose: 'verify_email', userId: user?.id ?? null, email: body.email, signUp }))
+  return ok(c, CODE_SENT, await beginChallenge(c, { purpose: 'verify_email', userId, email: body.email, signUp }))
 })
 
 const LoginBody = v.object({
@@ -204,7 +201,7 @@ authentication.post('/reset-password', rateLimit('code'), pendingStepRequired, j
   const userId = await completeChallenge(c, pendingStep(c), ['reset_password'], body.code, async (tx, challenge) => {
     // The code proves the address; of an unverified account's details only the new password stays.
     await proveAddress(tx, challenge.userId, {})
-    await tx`update users set password_hash = ${await hashPassword(body.password)}, updated_at = now() where id = ${challenge.userId}`
+    await setPassword(tx, challenge.userId, await hashPassword(body.password))
     // A new password ends every session (security.md, ASVS 7.4).
     await revokeUserSessions(tx, challenge.userId)
     await clearFailures(tx, throttleKey('sign-in', challenge.email), throttleKey('sign-in', challenge.email, requestClient(c)))

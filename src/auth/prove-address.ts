@@ -6,7 +6,10 @@
 // only what that proof vouches for.
 import type postgres from 'postgres'
 import type { Locale } from '../../lib/locales.ts'
+import { endSignUpSteps } from '../db/challenges.ts'
+import { deleteIdentities } from '../db/identities.ts'
 import { revokeUserSessions } from '../db/sessions.ts'
+import { lockAccountById, takeProvenAccount } from '../db/users.ts'
 import { socialDisplayName } from './social/name.ts'
 
 /** What the proof vouches for: a sign-up's details with its own code, a provider's name, or nothing. */
@@ -25,24 +28,15 @@ export interface Proven {
  * step of the address ends too, so another sign-up's code can never apply its details later.
  */
 export async function proveAddress(tx: postgres.TransactionSql, userId: string, proven: Proven): Promise<void> {
-  const [user] = await tx<{ email: string; verified: boolean }[]>`
-    select email, email_verified_at is not null as verified from users where id = ${userId} for update`
+  const user = await lockAccountById(tx, userId)
   if (!user || user.verified) return
-  const mobile = proven.mobile ?? null
-  await tx`
-    update users set
-      email_verified_at = now(), updated_at = now(),
-      name = ${proven.name ?? socialDisplayName({}, user.email)},
-      password_hash = ${proven.passwordHash ?? null},
-      -- A number another account proved in the meantime stays that account's.
-      mobile = case when exists (select 1 from users other where other.mobile = ${mobile} and other.id <> ${userId}) then null else ${mobile}::text end,
-      lang = coalesce(${proven.lang ?? null}, lang)
-    where id = ${userId}`
-  await tx`delete from identities where user_id = ${userId}`
+  await takeProvenAccount(tx, userId, {
+    name: proven.name ?? socialDisplayName({}, user.email),
+    passwordHash: proven.passwordHash ?? null,
+    mobile: proven.mobile ?? null,
+    lang: proven.lang ?? null,
+  })
+  await deleteIdentities(tx, userId)
   await revokeUserSessions(tx, userId)
-  await tx`
-    update otp_challenges set
-      consumed_at = coalesce(consumed_at, now()),
-      signup_name = null, signup_password_hash = null, signup_mobile = null, signup_lang = null
-    where user_id = ${userId} and purpose = 'verify_email'`
+  await endSignUpSteps(tx, userId)
 }

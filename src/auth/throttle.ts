@@ -9,6 +9,8 @@
 // client; across clients the account allows ACCOUNT_CEILING an hour, after which only the
 // clients the account has signed in from keep trying (decision 059), well under ASVS's 100.
 import type postgres from 'postgres'
+import { blockKey, clearThrottle, countFailure, overCeilingFor, throttledFor } from '../db/auth-throttle.ts'
+import { SESSION_DAYS, sessionAddresses } from '../db/sessions.ts'
 import { clientBucket } from '../security/client-address.ts'
 import { tooManyRequests } from '../security/rate-limit.ts'
 
@@ -16,8 +18,6 @@ export const FREE_FAILURES = 8
 export const MAX_WAIT_SECONDS = 15 * 60
 /** Failures in an hour on one account, from every client together, before strangers must wait. */
 export const ACCOUNT_CEILING = 50
-/** How long a client the account signed in from stays known: a session's lifetime. */
-const KNOWN_CLIENT_DAYS = 30
 
 /** The wait after `failures` consecutive failures, in seconds (0 while still free). */
 export function throttleWait(failures: number): number {
@@ -37,10 +37,8 @@ export function throttleKey(kind: 'sign-in' | 'current-password', identifier: st
 
 /** Throws 429 with Retry-After while the key must wait. */
 export async function assertNotThrottled(sql: postgres.ISql, key: string): Promise<void> {
-  const [row] = await sql<{ wait: number }[]>`
-    select extract(epoch from blocked_until - now())::float8 as wait
-    from auth_throttle where key = ${key} and blocked_until > now()`
-  if (row) throw tooManyRequests(row.wait)
+  const wait = await throttledFor(sql, key)
+  if (wait !== null) throw tooManyRequests(wait)
 }
 
 /**
@@ -49,32 +47,18 @@ export async function assertNotThrottled(sql: postgres.ISql, key: string): Promi
  */
 export async function assertUnderCeiling(sql: postgres.ISql, key: string, known: boolean): Promise<void> {
   if (known) return
-  const [row] = await sql<{ wait: number }[]>`
-    select extract(epoch from last_failure_at + interval '1 hour' - now())::float8 as wait
-    from auth_throttle where key = ${key} and failures >= ${ACCOUNT_CEILING} and last_failure_at > now() - interval '1 hour'`
-  if (row) throw tooManyRequests(row.wait)
-}
-
-/** Counts one more failure on the key (a quiet hour starts the count again); returns the count. */
-export async function countFailure(sql: postgres.ISql, key: string): Promise<number> {
-  const [row] = await sql<{ failures: number }[]>`
-    insert into auth_throttle (key, failures, last_failure_at) values (${key}, 1, now())
-    on conflict (key) do update set
-      failures = case when auth_throttle.last_failure_at < now() - interval '1 hour' then 1
-                      else auth_throttle.failures + 1 end,
-      last_failure_at = now()
-    returning failures`
-  return row!.failures
+  const wait = await overCeilingFor(sql, key, ACCOUNT_CEILING)
+  if (wait !== null) throw tooManyRequests(wait)
 }
 
 /** Counts a failure and, past the free ones, makes the key wait. */
 export async function recordFailure(sql: postgres.ISql, key: string): Promise<void> {
   const wait = throttleWait(await countFailure(sql, key))
-  if (wait > 0) await sql`update auth_throttle set blocked_until = now() + make_interval(secs => ${wait}) where key = ${key}`
+  if (wait > 0) await blockKey(sql, key, wait)
 }
 
 export async function clearFailures(sql: postgres.ISql, ...keys: string[]): Promise<void> {
-  await sql`delete from auth_throttle where key in ${sql(keys)}`
+  await clearThrottle(sql, keys)
 }
 
 /**
@@ -82,8 +66,6 @@ export async function clearFailures(sql: postgres.ISql, ...keys: string[]): Prom
  * lifetime. The query runs either way, so an unknown address costs the same.
  */
 export async function isKnownClient(sql: postgres.ISql, userId: string | null, client: string): Promise<boolean> {
-  const rows = await sql<{ ip: string }[]>`
-    select distinct host(ip) as ip from sessions
-    where user_id = ${userId}::uuid and ip is not null and created_at > now() - make_interval(days => ${KNOWN_CLIENT_DAYS})`
-  return rows.some((row) => clientBucket(row.ip) === client)
+  const addresses = await sessionAddresses(sql, userId, SESSION_DAYS)
+  return addresses.some((ip) => clientBucket(ip) === client)
 }

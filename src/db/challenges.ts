@@ -134,3 +134,12 @@ export async function recentSends(sql: postgres.ISql, email: string, client: str
     from recent`
   return row!
 }
+
+/** Ends every sign-up step of the account, and drops what each sign-up typed (decision 058). */
+export async function endSignUpSteps(sql: postgres.ISql, userId: string): Promise<void> {
+  await sql`
+    update otp_challenges set
+      consumed_at = coalesce(consumed_at, now()),
+      signup_name = null, signup_password_hash = null, signup_mobile = null, signup_lang = null
+    where user_id = ${userId} and purpose = 'verify_email'`
+}

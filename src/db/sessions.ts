@@ -59,3 +59,11 @@ export async function revokeUserSessions(sql: postgres.ISql, userId: string, kee
     update sessions set revoked_at = now()
     where user_id = ${userId} and revoked_at is null and id is distinct from ${keep ?? null}::uuid`
 }
+
+/** The addresses the account (none: no rows) started sessions from within the last `days`. */
+export async function sessionAddresses(sql: postgres.ISql, userId: string | null, days: number): Promise<string[]> {
+  const rows = await sql<{ ip: string }[]>`
+    select distinct host(ip) as ip from sessions
+    where user_id = ${userId}::uuid and ip is not null and created_at > now() - make_interval(days => ${days})`
+  return rows.map((row) => row.ip)
+}

@@ -64,3 +64,70 @@ export async function mobileTaken(sql: postgres.ISql, mobile: string, exceptUser
     select exists (select 1 from users where mobile = ${mobile} and id is distinct from ${exceptUserId ?? null}::uuid) as taken`
   return row!.taken
 }
+
+/**
+ * The unverified account a sign-up of `email` waits on: a new one named `name`, or the one
+ * already there. Null when a verified account has the address.
+ */
+export async function unverifiedAccountFor(sql: postgres.ISql, email: string, name: string, lang: Locale): Promise<string | null> {
+  const [user] = await sql<{ id: string }[]>`
+    insert into users (email, name, lang) values (${email}, ${name}, ${lang})
+    on conflict (lower(email)) do update set updated_at = users.updated_at
+    where users.email_verified_at is null
+    returning id`
+  return user?.id ?? null
+}
+
+/** A new account for a social sign-in's address, verified when the provider confirmed it. */
+export async function insertSocialAccount(
+  sql: postgres.ISql,
+  account: { email: string; name: string; lang: Locale; verified: boolean },
+): Promise<string> {
+  const [created] = await sql<{ id: string }[]>`
+    insert into users (email, name, lang, email_verified_at)
+    values (${account.email}, ${account.name}, ${account.lang}, ${account.verified ? new Date() : null})
+    returning id`
+  return created!.id
+}
+
+/** The account with `email` (any case), locked for the caller's transaction. */
+export async function lockAccountByEmail(sql: postgres.ISql, email: string): Promise<{ id: string; verified: boolean } | null> {
+  const [account] = await sql<{ id: string; verified: boolean }[]>`
+    select id, email_verified_at is not null as verified from users
+    where lower(email) = lower(${email}) for update`
+  return account ?? null
+}
+
+/** The account `userId`'s address, locked for the caller's transaction. */
+export async function lockAccountById(sql: postgres.ISql, userId: string): Promise<{ email: string; verified: boolean } | null> {
+  const [user] = await sql<{ email: string; verified: boolean }[]>`
+    select email, email_verified_at is not null as verified from users where id = ${userId} for update`
+  return user ?? null
+}
+
+/** Marks the account's address verified, if it still is `email` and was not verified yet. */
+export async function markEmailVerified(sql: postgres.ISql, userId: string, email: string): Promise<void> {
+  await sql`
+    update users set email_verified_at = now(), updated_at = now()
+    where id = ${userId} and email_verified_at is null and lower(email) = lower(${email})`
+}
+
+/**
+ * Verifies the address of `userId` and gives the account exactly `proven`'s details: an
+ * absent password or mobile becomes none. A mobile another account has meanwhile is dropped.
+ */
+export async function takeProvenAccount(
+  sql: postgres.ISql,
+  userId: string,
+  proven: { name: string; passwordHash: string | null; mobile: string | null; lang: Locale | null },
+): Promise<void> {
+  await sql`
+    update users set
+      email_verified_at = now(), updated_at = now(),
+      name = ${proven.name},
+      password_hash = ${proven.passwordHash},
+      -- A number another account proved in the meantime stays that account's.
+      mobile = case when exists (select 1 from users other where other.mobile = ${proven.mobile} and other.id <> ${userId}) then null else ${proven.mobile}::text end,
+      lang = coalesce(${proven.lang}, lang)
+    where id = ${userId}`
+}

@@ -2,6 +2,8 @@
 // verified email only"; ASVS 6.8.1). Identities are keyed by (provider, provider id).
 import type postgres from 'postgres'
 import type { Locale } from '../../../lib/locales.ts'
+import { identityAccount, insertIdentity, lockAddressForLinking } from '../../db/identities.ts'
+import { insertSocialAccount, lockAccountByEmail, markEmailVerified } from '../../db/users.ts'
 import { proveAddress } from '../prove-address.ts'
 import { socialDisplayName } from './name.ts'
 import type { VerifiedIdentity } from './verify.ts'
@@ -18,26 +20,16 @@ export type LinkRefusal = 'no-email' | 'email-unconfirmed'
  */
 export async function accountForIdentity(sql: postgres.Sql, identity: VerifiedIdentity, lang: Locale): Promise<string | LinkRefusal> {
   return (await sql.begin(async (tx) => {
-    // Two sign-ins of one person at once (a double click, two tabs) must not both create
-    // the account: the second waits here, then finds what the first wrote.
-    if (identity.email) await tx`select pg_advisory_xact_lock(hashtextextended(lower(${identity.email}), 0))`
-    const [known] = await tx<{ userId: string }[]>`
-      select user_id as "userId" from identities
-      where provider = ${identity.provider} and provider_id = ${identity.providerId}`
+    if (identity.email) await lockAddressForLinking(tx, identity.email)
+    const known = await identityAccount(tx, identity.provider, identity.providerId)
     if (known) {
       // The provider has confirmed the address since the account was made with it.
-      if (identity.emailConfirmed && identity.email) {
-        await tx`
-          update users set email_verified_at = now(), updated_at = now()
-          where id = ${known.userId} and email_verified_at is null and lower(email) = lower(${identity.email})`
-      }
-      return known.userId
+      if (identity.emailConfirmed && identity.email) await markEmailVerified(tx, known, identity.email)
+      return known
     }
     if (!identity.email) return 'no-email'
     const name = socialDisplayName(identity.metadata, identity.email)
-    const [account] = await tx<{ id: string; verified: boolean }[]>`
-      select id, email_verified_at is not null as verified from users
-      where lower(email) = lower(${identity.email}) for update`
+    const account = await lockAccountByEmail(tx, identity.email)
     let userId: string
     if (account) {
       if (!identity.emailConfirmed) return 'email-unconfirmed'
@@ -46,15 +38,9 @@ export async function accountForIdentity(sql: postgres.Sql, identity: VerifiedId
       await proveAddress(tx, account.id, { name })
       userId = account.id
     } else {
-      const [created] = await tx<{ id: string }[]>`
-        insert into users (email, name, lang, email_verified_at)
-        values (${identity.email}, ${name}, ${lang}, ${identity.emailConfirmed ? new Date() : null})
-        returning id`
-      userId = created!.id
+      userId = await insertSocialAccount(tx, { email: identity.email, name, lang, verified: identity.emailConfirmed })
     }
-    await tx`
-      insert into identities (provider, provider_id, user_id, email)
-      values (${identity.provider}, ${identity.providerId}, ${userId}, ${identity.email})`
+    await insertIdentity(tx, { provider: identity.provider, providerId: identity.providerId, userId, email: identity.email })
     return userId
   })) as string | LinkRefusal
 }
