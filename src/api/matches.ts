@@ -7,7 +7,7 @@ import { msg } from '@lingui/core/macro'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { EVENT_KINDS, MATCH_STATUSES, MATCH_STEPS, VAR_DECISIONS } from '../../lib/live.ts'
-import { addMatchEvent, loadLiveSnapshot, removeMatchEvent, stepMatch, updateMatchState } from '../db/live.ts'
+import { addMatchEvent, loadLiveSnapshot, matchExists, removeMatchEvent, stepMatch, updateMatchState } from '../db/live.ts'
 import type { AppEnv } from '../types.ts'
 import { choice, requiredText, wholeNumber } from '../validation/fields.ts'
 import { caller, roleRequired } from './guards.ts'
@@ -60,8 +60,7 @@ matches.get('/:id/live', matchParams, async (c) => {
 matches.get('/:id/socket', matchParams, async (c) => {
   const { id } = c.req.valid('param')
   if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') throw new ApiError(426, msg`This address takes WebSocket connections only.`)
-  const [exists] = await c.var.db.sql`select 1 from matches where id = ${id}`
-  if (!exists) throw new ApiError(404, MatchNotFound)
+  if (!(await matchExists(c.var.db.sql, id))) throw new ApiError(404, MatchNotFound)
   return c.env.MATCH_ROOM.get(c.env.MATCH_ROOM.idFromName(String(id))).fetch(c.req.raw)
 })
 

@@ -12,6 +12,7 @@ import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import { DEFAULT_TIME_ZONE } from '../../lib/format.ts'
+import { readPageVersion } from '../db/page-version.ts'
 import { readThemeCookie } from '../http/cookies.ts'
 import { cfTimeZone } from '../http/time-zone.ts'
 import { settings } from '../settings.ts'
@@ -36,10 +37,9 @@ async function pageVersion(c: Context<AppEnv>, recheckSeconds: number): Promise<
   const now = Date.now()
   if (known && now - known.readAt < recheckSeconds * 1000) return known.version
   const before = c.var.db.queryCount
-  // clock_timestamp() is volatile: Hyperdrive never answers such a statement from its query cache.
-  const [row] = await c.var.db.sql<{ version: string }[]>`select version::text, clock_timestamp() from page_version`
+  const version = await readPageVersion(c.var.db.sql)
   c.set('cacheStatements', c.var.db.queryCount - before)
-  known = { version: row?.version ?? '0', readAt: now }
+  known = { version, readAt: now }
   return known.version
 }
 

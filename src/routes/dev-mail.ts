@@ -4,7 +4,7 @@
 // not even reveal that it exists.
 import { Hono } from 'hono'
 import { isLocalDevelopment } from '../env.ts'
-import { readDevOutbox } from '../mail/dev-outbox.ts'
+import { readDevOutbox } from '../db/dev-mail.ts'
 import type { AppEnv } from '../types.ts'
 
 export const devMail = new Hono<AppEnv>()
