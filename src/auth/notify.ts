@@ -5,6 +5,7 @@
 import type { Context } from 'hono'
 import { CODE_MINUTES, type Purpose } from '../db/challenges.ts'
 import type { UserPayload } from '../db/users.ts'
+import { afterAnswer } from '../http/after-answer.ts'
 import { sendMail } from '../mail/send.ts'
 import { siteOrigin } from '../mail/site-url.ts'
 import { accountDeletedMail, codeMail, emailChangedMail, passwordChangedMail, signUpAttemptMail } from '../mail/templates.ts'
@@ -12,10 +13,7 @@ import type { RenderedMail } from '../mail/content.ts'
 import type { AppEnv } from '../types.ts'
 
 function deliver(c: Context<AppEnv>, to: string, mail: RenderedMail): void {
-  const sending = sendMail(c, { to, ...mail }).catch((error: unknown) => {
-    console.error(JSON.stringify({ id: c.var.requestId, mail_error: String(error) }))
-  })
-  c.executionCtx.waitUntil(sending)
+  afterAnswer(c, 'mail_error', sendMail(c, { to, ...mail }))
 }
 
 /**

@@ -2,12 +2,20 @@
 import type { JSONValue } from 'postgres'
 import { createDatabase } from './client.ts'
 
+/** A season's tables in `lang`, computed from the data of `version`. */
+export interface StoredSeasonTables {
+  seasonId: number
+  lang: string
+  version: string
+  tables: JSONValue
+}
+
 /**
- * Keeps `tables` as the season's in `lang`, computed from the data of `version`. A newer
- * version already stored wins: a page that rendered from older data must not replace it.
- * It runs after the answer, on a connection of its own, so the page's statements stay one.
+ * Keeps the season's tables. A newer version already stored wins: a page that rendered from
+ * older data must not replace it. It runs after the answer, on a connection of its own, so
+ * the page's statements stay one.
  */
-export async function storeSeasonTables(connectionString: string, seasonId: number, lang: string, version: string, tables: JSONValue): Promise<void> {
+export async function storeSeasonTables(connectionString: string, { seasonId, lang, version, tables }: StoredSeasonTables): Promise<void> {
   const { sql } = createDatabase(connectionString)
   await sql`
     insert into season_tables (season_id, lang, version, tables)

@@ -3,8 +3,8 @@
 // points its clubs were deducted. A season's tables are worked out once per change and
 // stored (decision 073): pages read them back instead of the season's matches. While a match
 // of the season is in play, pages show its tables as they stand instead, worked out on each
-// page and never stored (decision 097).
-import type { Context } from 'hono'
+// page and never stored (decision 097). What is kept, at the edge or in the database, the
+// route decides: this module only works tables out.
 import type { JSONValue } from 'postgres'
 import { localized } from '../../lib/localized.ts'
 import type { Locale } from '../../lib/locales.ts'
@@ -12,9 +12,7 @@ import { LOCALE_CONFIG } from '../../lib/locales.ts'
 import { asItStands, computeStandings, type StandingRow } from '../../lib/standings.ts'
 import { type TableRules, tableRules } from '../../lib/standings-rules.ts'
 import type { Deduction, MatchSummary, TablesSource, TeamRef } from '../db/football-fragments.ts'
-import { storeSeasonTables } from '../db/season-tables.ts'
-import { keepBriefly } from '../middleware/edge-cache.ts'
-import type { AppEnv } from '../types.ts'
+import type { StoredSeasonTables } from '../db/season-tables.ts'
 
 export interface Table {
   rows: StandingRow<number>[]
@@ -86,32 +84,28 @@ const tablesOf = (matches: MatchSummary[], lang: Locale, deductions: Deduction[]
   groups: groupTables(matches, lang, deductions, provisional),
 })
 
+/** A season's tables as a page reads them, with what the route must decide about them. */
+export interface SeasonTablesRead extends SeasonTables {
+  /** A match of the season is in play: the tables are as they stand and move with it. */
+  inPlay: boolean
+  /** Worked out now, as no current ones were stored: for the route to store (decision 073). */
+  unstored: StoredSeasonTables | null
+}
+
 /**
- * The season's tables in the page's language. While one of its matches is in play: as they
- * stand, on every page, kept at the edge briefly like the match's own page. Otherwise the
- * stored ones while current, else worked out from the season's matches and stored for the
- * next page, after this one is answered.
+ * The season's tables in `lang`. While one of its matches is in play: as they stand.
+ * Otherwise the stored ones while current, else worked out from the season's matches.
  */
-export function seasonTables(c: Context<AppEnv>, seasonId: number, source: TablesSource, deductions: Deduction[]): SeasonTables {
-  const { lang } = c.var
+export function seasonTables(lang: Locale, seasonId: number, source: TablesSource, deductions: Deduction[]): SeasonTablesRead {
   const matches = source.tableMatches ?? []
-  if (matches.some(isInPlay)) {
-    keepBriefly(c)
-    return tablesOf(matches, lang, deductions, true)
-  }
+  if (matches.some(isInPlay)) return { ...tablesOf(matches, lang, deductions, true), inPlay: true, unstored: null }
   if (source.storedTables) {
     const kept = source.storedTables as StoredTables
-    return { league: revived(kept.league), groups: kept.groups.map(([group, t]) => [group, revived(t)]) }
+    return { league: revived(kept.league), groups: kept.groups.map(([group, t]) => [group, revived(t)]), inPlay: false, unstored: null }
   }
   const tables = tablesOf(matches, lang, deductions, false)
   const json: StoredTables = { league: stored(tables.league), groups: tables.groups.map(([group, t]) => [group, stored(t)]) }
-  c.executionCtx.waitUntil(
-    storeSeasonTables(c.env.DB.connectionString, seasonId, lang, source.tablesVersion, json as unknown as JSONValue).catch((error: unknown) => {
-      // The page is answered already; the next one works the tables out again.
-      console.error(JSON.stringify({ id: c.var.requestId, season_tables: String(error) }))
-    }),
-  )
-  return tables
+  return { ...tables, inPlay: false, unstored: { seasonId, lang, version: source.tablesVersion, tables: json as unknown as JSONValue } }
 }
 
 /** The table a match belongs to: its group's, or its league's (or league phase's). */

@@ -9,9 +9,11 @@ import { RelatedPosts } from '../components/related-posts.tsx'
 import { StandingsTable } from '../components/standings-table.tsx'
 import type { PostSummary } from '../db/posts.ts'
 import { type HomePage as HomeData, loadHome } from '../db/home.ts'
+import { storeSeasonTables } from '../db/season-tables.ts'
+import { afterAnswer } from '../http/after-answer.ts'
 import { seasonTables, type Table } from '../football/tables.ts'
 import { homeRenderer } from '../layouts/renderers.tsx'
-import { edgeCache } from '../middleware/edge-cache.ts'
+import { edgeCache, keepBriefly } from '../middleware/edge-cache.ts'
 import { usePageRequest } from '../request-context.tsx'
 import type { AppEnv } from '../types.ts'
 
@@ -120,7 +122,10 @@ home.use('/', edgeCache(), homeRenderer)
 
 home.get('/', async (c) => {
   const data = await loadHome(c.var.db.sql, c.var.lang)
-  const table = data.tableSeason ? seasonTables(c, data.tableSeason.id, data, data.tableDeductions).league : null
+  const tables = data.tableSeason ? seasonTables(c.var.lang, data.tableSeason.id, data, data.tableDeductions) : null
+  if (tables?.inPlay) keepBriefly(c)
+  if (tables?.unstored) afterAnswer(c, 'season_tables', storeSeasonTables(c.env.DB.connectionString, tables.unstored))
+  const table = tables?.league ?? null
   return c.render(<HomeView data={data} table={table} />, { title: '', description: c.var.i18n._(DESCRIPTION) })
 })
 

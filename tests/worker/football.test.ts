@@ -173,7 +173,7 @@ describe('the league page', () => {
 
       // A page that rendered from older data, storing late, leaves the newer table alone.
       const [current] = await db<{ version: string }[]>`select version::text from tables_version`
-      await storeSeasonTables(env.DB.connectionString, season!.id, 'en', String(Number(current!.version) - 1), { stale: true })
+      await storeSeasonTables(env.DB.connectionString, { seasonId: season!.id, lang: 'en', version: String(Number(current!.version) - 1), tables: { stale: true } })
       expect(await db`select 1 from season_tables where season_id = ${season!.id} and tables ? 'stale'`).toHaveLength(0)
     } finally {
       await db`delete from seasons where id = ${season!.id}`
