@@ -53,6 +53,21 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)tests/', message: 'Scripts may not import the tests: move what both need to scripts/lib/.' }] }] },
   },
   {
+    // Queries live in src/db (architecture.md, Data; style.md, habit 10): elsewhere in the
+    // worker a tagged template is taken for SQL (postgres.js's sql`…`, a transaction's tx`…`,
+    // whatever the tag is called), and so is a raw statement (.unsafe). Lingui's msg`…` and
+    // t`…` are the only other tagged templates the worker writes. Scripts and tests may query.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/db/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TaggedTemplateExpression:not([tag.name=/^(msg|t)$/])', message: 'SQL lives in src/db: move this query into a function of the src/db module that owns its tables.' },
+        { selector: "CallExpression[callee.property.name='unsafe']", message: 'SQL lives in src/db: move this statement into a function of the src/db module that owns its tables.' },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.ts', 'tests/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

@@ -1,12 +1,13 @@
-// The lint holds the layers (eslint.config.ts): a wrong-way import fails `npm run lint`.
+// The lint holds the layers (eslint.config.ts): a wrong-way import, or a query outside
+// src/db, fails `npm run lint`.
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
 
 const eslint = new ESLint()
 
-async function restricted(filePath: string, source: string): Promise<string[]> {
+async function restricted(filePath: string, source: string, rule = 'no-restricted-imports'): Promise<string[]> {
   const [result] = await eslint.lintText(`${source}\nexport { x }\n`, { filePath })
-  return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message)
+  return result!.messages.filter((m) => m.ruleId === rule).map((m) => m.message)
 }
 
 describe('the import layers', () => {
@@ -28,5 +29,30 @@ describe('the import layers', () => {
     ['tests/unit/probe.ts', "import { x } from '../../scripts/lib/seed.ts'"],
   ])('%s may say %s', async (file, source) => {
     expect(await restricted(file, source)).toEqual([])
+  })
+})
+
+describe('queries live in src/db', () => {
+  const query = (source: string) => `declare const sql: any, tx: any, c: any, msg: any, t: any\nconst x = ${source}`
+
+  it.each([
+    ['src/auth/probe.ts', 'sql`select 1`'],
+    ['src/api/probe.ts', 'tx`delete from sessions`'],
+    ['src/routes/probe.ts', 'c.var.db.sql<{ id: number }[]>`select id from posts`'],
+    ['src/mail/probe.ts', "sql.unsafe('select 1')"],
+    ['src/sync/probe.ts', 'sql`select 1`'],
+  ])('%s may not say %s', async (file, source) => {
+    expect(await restricted(file, query(source), 'no-restricted-syntax')).toEqual([expect.stringMatching(/^SQL lives in src\/db/)])
+  })
+
+  it.each([
+    ['src/db/probe.ts', 'sql`select 1`'],
+    ['src/db/probe.ts', "sql.unsafe('select 1')"],
+    ['src/routes/probe.ts', 'msg`Hello`'],
+    ['src/components/probe.ts', 't`Hello`'],
+    ['scripts/probe.ts', 'sql`select 1`'],
+    ['tests/worker/probe.ts', 'sql`select 1`'],
+  ])('%s may say %s', async (file, source) => {
+    expect(await restricted(file, query(source), 'no-restricted-syntax')).toEqual([])
   })
 })
