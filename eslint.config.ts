@@ -26,7 +26,7 @@ export default tseslint.config(
           ignoreNames: [
             { regex: { pattern: '^(className|class|href|src|type|rel|name|value|method|action|id|key|dir|lang|hrefLang|role|content|charSet|loading|decoding|as|position|target|strokeLinecap|strokeLinejoin|stroke|fill|viewBox|autoComplete|inputMode|data-.*)$' } },
           ],
-          ignoreFunctions: ['c.body', 'console.*', 'Error', 'HTTPException', 'c.header', 'c.json', 'c.text', 'c.html', 'JSON.stringify', 'new URL', 'createMiddleware', '*.get', '*.post', '*.use', '*.route', 'setCookie', 'deleteCookie', 'getCookie', 'deskApi', 'deskRead', 'afterAnswer'],
+          ignoreFunctions: ['c.body', 'console.*', 'Error', 'HTTPException', 'c.header', 'c.json', 'c.text', 'c.html', 'JSON.stringify', 'new URL', 'createMiddleware', '*.get', '*.post', '*.use', '*.route', 'setCookie', 'deleteCookie', 'getCookie', 'callDeskApi', 'deskRead', 'afterAnswer'],
           useTsTypes: true,
         },
       ],

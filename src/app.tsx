@@ -8,26 +8,26 @@ import { api } from './api/index.ts'
 import { adoptOuterRequest } from './http/api-client.ts'
 import { notFound, onError } from './errors.tsx'
 import { database, type OpenDatabase } from './middleware/database.ts'
-import { home as homeGuard } from './middleware/guards.ts'
+import { homeGuard } from './middleware/guards.ts'
 import { locale } from './middleware/locale.ts'
 import { requestLog } from './middleware/request-log.ts'
 import { requestSanity } from './middleware/request-sanity.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
 import { auth } from './routes/auth.tsx'
 import { clubs } from './routes/clubs.tsx'
-import { desk } from './routes/desk/index.tsx'
+import { deskScreens } from './routes/desk/index.tsx'
 import { devMail } from './routes/dev-mail.ts'
 import { home } from './routes/home.tsx'
 import { leagues } from './routes/leagues.tsx'
-import { matches } from './routes/matches.tsx'
+import { matchPages } from './routes/matches.tsx'
 import { media } from './routes/media.ts'
 import { pages } from './routes/pages.tsx'
 import { players } from './routes/players.tsx'
 import { posts } from './routes/posts.tsx'
 import { preferences } from './routes/preferences.ts'
-import { profile } from './routes/profile.tsx'
-import { ratings } from './routes/ratings.ts'
-import { search } from './routes/search.tsx'
+import { profilePages } from './routes/profile.tsx'
+import { ratingForms } from './routes/ratings.ts'
+import { searchPage } from './routes/search.tsx'
 import { seo } from './routes/seo.ts'
 import { social } from './routes/social.ts'
 import type { AppEnv } from './types.ts'
@@ -72,7 +72,7 @@ export function createApp(opts: { openDatabase?: OpenDatabase } = {}) {
 
   app.use(LANG, locale)
   app.use(`${LANG}/*`, locale)
-  for (const screens of [home, auth, social, profile, desk, clubs, players, leagues, matches, posts, pages, search, ratings]) {
+  for (const screens of [home, auth, social, profilePages, deskScreens, clubs, players, leagues, matchPages, posts, pages, searchPage, ratingForms]) {
     app.route(LANG, screens)
   }
 

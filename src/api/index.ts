@@ -6,11 +6,11 @@ import { locale } from '../middleware/locale.ts'
 import type { AppEnv } from '../types.ts'
 import { authentication } from './authentication.ts'
 import { captcha } from './captcha.ts'
-import { desk } from './desk/index.ts'
-import { matches } from './matches.ts'
-import { profile } from './profile.ts'
-import { search } from './search.ts'
-import { ratings } from './ratings.ts'
+import { deskApi } from './desk/index.ts'
+import { matchesApi } from './matches.ts'
+import { profileApi } from './profile.ts'
+import { searchApi } from './search.ts'
+import { ratingsApi } from './ratings.ts'
 import { socialLogin } from './social-login.ts'
 
 export const api = new Hono<AppEnv>()
@@ -24,8 +24,8 @@ api.route('/authentication', authentication)
 // After authentication, so its body limit (a middleware on the same prefix) runs first.
 api.route('/authentication', socialLogin)
 api.route('/captcha', captcha)
-api.route('/profile', profile)
-api.route('/search', search)
-api.route('/matches', matches)
-api.route('/ratings', ratings)
-api.route('/desk', desk)
+api.route('/profile', profileApi)
+api.route('/search', searchApi)
+api.route('/matches', matchesApi)
+api.route('/ratings', ratingsApi)
+api.route('/desk', deskApi)

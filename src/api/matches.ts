@@ -17,7 +17,7 @@ import { commentary } from './live/commentary.ts'
 import { lineups } from './live/lineups.ts'
 import { broadcast, isMissingPlayer, MatchNotFound, matchParams, matchRowParams } from './live/match-route.ts'
 
-export const matches = new Hono<AppEnv>()
+export const matchesApi = new Hono<AppEnv>()
 
 const PlayerName = requiredText(100)
 const PlayerId = v.nullable(wholeNumber(1, Number.MAX_SAFE_INTEGER))
@@ -50,21 +50,21 @@ const StatePatchBody = v.object({
 const EventNotFound = msg`This event does not exist.`
 
 // The scoreboard, the timeline, the live text and the team sheets: what a page loads when it (re)subscribes.
-matches.get('/:id/live', matchParams, async (c) => {
+matchesApi.get('/:id/live', matchParams, async (c) => {
   const snapshot = await loadLiveSnapshot(c.var.db.sql, c.req.valid('param').id)
   if (!snapshot) throw new ApiError(404, MatchNotFound)
   c.header('Cache-Control', 'no-store')
   return ok(c, msg`OK`, snapshot)
 })
 
-matches.get('/:id/socket', matchParams, async (c) => {
+matchesApi.get('/:id/socket', matchParams, async (c) => {
   const { id } = c.req.valid('param')
   if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') throw new ApiError(426, msg`This address takes WebSocket connections only.`)
   if (!(await matchExists(c.var.db.sql, id))) throw new ApiError(404, MatchNotFound)
   return c.env.MATCH_ROOM.get(c.env.MATCH_ROOM.idFromName(String(id))).fetch(c.req.raw)
 })
 
-matches.post('/:id/events', jsonLimit, matchParams, roleRequired('editor'), jsonBody(NewEventBody), async (c) => {
+matchesApi.post('/:id/events', jsonLimit, matchParams, roleRequired('editor'), jsonBody(NewEventBody), async (c) => {
   const { id } = c.req.valid('param')
   const editor = caller(c)
   const body = c.req.valid('json')
@@ -95,7 +95,7 @@ matches.post('/:id/events', jsonLimit, matchParams, roleRequired('editor'), json
 })
 
 // The desk's undo: the event goes, and a goal's score with it.
-matches.delete('/:id/events/:entryId', matchRowParams(EventNotFound), roleRequired('editor'), async (c) => {
+matchesApi.delete('/:id/events/:entryId', matchRowParams(EventNotFound), roleRequired('editor'), async (c) => {
   const { id, entryId } = c.req.valid('param')
   const result = await removeMatchEvent(c.var.db.sql, id, entryId, caller(c).id)
   if (result.kind === 'missing') throw new ApiError(404, EventNotFound)
@@ -103,7 +103,7 @@ matches.delete('/:id/events/:entryId', matchRowParams(EventNotFound), roleRequir
   return ok(c, msg`The event was removed.`, { state: result.state, event: result.event })
 })
 
-matches.patch('/:id', jsonLimit, matchParams, roleRequired('editor'), jsonBody(StatePatchBody), async (c) => {
+matchesApi.patch('/:id', jsonLimit, matchParams, roleRequired('editor'), jsonBody(StatePatchBody), async (c) => {
   const { id } = c.req.valid('param')
   const { step, ...patch } = c.req.valid('json')
   const fields = Object.values(patch).some((value) => value !== undefined)
@@ -124,5 +124,5 @@ matches.patch('/:id', jsonLimit, matchParams, roleRequired('editor'), jsonBody(S
   return ok(c, msg`The match was updated.`, state)
 })
 
-matches.route('/', commentary)
-matches.route('/', lineups)
+matchesApi.route('/', commentary)
+matchesApi.route('/', lineups)

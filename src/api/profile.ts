@@ -39,9 +39,9 @@ import { caller, sessionRequired } from './guards.ts'
 import { ApiError, invalidField, ok } from '../http/envelope.ts'
 import { jsonBody, jsonLimit } from './input.ts'
 
-export const profile = new Hono<AppEnv>()
+export const profileApi = new Hono<AppEnv>()
 
-profile.use(privateNoStore)
+profileApi.use(privateNoStore)
 
 const THEME_CHOICES = ['light', 'dark', 'system'] as const satisfies readonly ThemeChoice[]
 
@@ -74,7 +74,7 @@ async function proveCurrentPassword(c: Context<AppEnv>, userId: string, given: s
   await clearFailures(sql, key)
 }
 
-profile.get('/', sessionRequired, async (c) => {
+profileApi.get('/', sessionRequired, async (c) => {
   const user = caller(c)
   // has_password tells the page whether to ask for the current password (docs/auth-api.md).
   return ok(c, msg`OK`, { ...userPayload(user), has_password: user.hasPassword ?? false })
@@ -88,7 +88,7 @@ const ProfileBody = v.object({
   lang: v.optional(choice(LOCALES)),
 })
 
-profile.patch('/', jsonLimit, sessionRequired, jsonBody(ProfileBody), async (c) => {
+profileApi.patch('/', jsonLimit, sessionRequired, jsonBody(ProfileBody), async (c) => {
   const user = caller(c)
   const body = c.req.valid('json')
   const sql = c.var.db.sql
@@ -115,7 +115,7 @@ const Password = newPassword(isCommonPassword)
 
 const PasswordBody = v.object({ current_password: OptionalCurrentPassword, password: v.optional(Password, '') })
 
-profile.put('/password', jsonLimit, sessionRequired, jsonBody(PasswordBody), async (c) => {
+profileApi.put('/password', jsonLimit, sessionRequired, jsonBody(PasswordBody), async (c) => {
   const user = caller(c)
   const body = c.req.valid('json')
   await proveCurrentPassword(c, user.id, body.current_password)
@@ -152,7 +152,7 @@ async function inEmailStep<T>(run: () => Promise<T>): Promise<T> {
 
 const NewEmailBody = v.object({ email: v.optional(Email, ''), current_password: OptionalCurrentPassword })
 
-profile.post('/email', jsonLimit, rateLimit('code'), sessionRequired, jsonBody(NewEmailBody), async (c) => {
+profileApi.post('/email', jsonLimit, rateLimit('code'), sessionRequired, jsonBody(NewEmailBody), async (c) => {
   const user = caller(c)
   const body = c.req.valid('json')
   if (body.email.toLowerCase() === user.email.toLowerCase()) {
@@ -163,7 +163,7 @@ profile.post('/email', jsonLimit, rateLimit('code'), sessionRequired, jsonBody(N
   return ok(c, msg`We have sent a code to your new email address.`, step)
 })
 
-profile.post('/email/resend', rateLimit('code'), sessionRequired, async (c) => {
+profileApi.post('/email/resend', rateLimit('code'), sessionRequired, async (c) => {
   const user = caller(c)
   const step = await inEmailStep(() => resendCode(c, { sessionId: user.sessionId }, ['change_email']))
   return ok(c, msg`A new code is on its way.`, step)
@@ -171,7 +171,7 @@ profile.post('/email/resend', rateLimit('code'), sessionRequired, async (c) => {
 
 const EMAIL_IN_USE = msg`This email address belongs to another account.`
 
-profile.post('/email/verify', jsonLimit, rateLimit('code'), sessionRequired, jsonBody(CodeBody), async (c) => {
+profileApi.post('/email/verify', jsonLimit, rateLimit('code'), sessionRequired, jsonBody(CodeBody), async (c) => {
   const user = caller(c)
   const body = c.req.valid('json')
   let changed: boolean
@@ -226,7 +226,7 @@ async function readAvatarUpload(c: Context<AppEnv>): Promise<File> {
   return file
 }
 
-profile.post('/avatar', avatarLimit, sessionRequired, async (c) => {
+profileApi.post('/avatar', avatarLimit, sessionRequired, async (c) => {
   const user = caller(c)
   const upload = await readAvatarUpload(c)
   const avatar = prepareAvatar(new Uint8Array(await upload.arrayBuffer()))
@@ -247,7 +247,7 @@ profile.post('/avatar', avatarLimit, sessionRequired, async (c) => {
   return ok(c, msg`Your photo has been updated.`, swapped.user)
 })
 
-profile.delete('/avatar', sessionRequired, async (c) => {
+profileApi.delete('/avatar', sessionRequired, async (c) => {
   const user = caller(c)
   const swapped = await swapAvatar(c.var.db.sql, user.id, null)
   if (!swapped) throw new ApiError(401, msg`Please sign in.`)
@@ -257,7 +257,7 @@ profile.delete('/avatar', sessionRequired, async (c) => {
 
 // Signed-in devices (security.md: users can see their sessions and end any of them).
 
-profile.get('/sessions', sessionRequired, async (c) => {
+profileApi.get('/sessions', sessionRequired, async (c) => {
   const user = caller(c)
   return ok(c, msg`OK`, await listSessions(c.var.db.sql, user.id, user.sessionId))
 })
@@ -269,7 +269,7 @@ const sessionParam = vValidator('param', v.object({ id: v.pipe(v.string(), v.uui
   if (!result.success) throw new ApiError(404, NoSuchSession)
 })
 
-profile.delete('/sessions/:id', sessionRequired, sessionParam, async (c) => {
+profileApi.delete('/sessions/:id', sessionRequired, sessionParam, async (c) => {
   const user = caller(c)
   const { id } = c.req.valid('param')
   if (!(await revokeOwnSession(c.var.db.sql, user.id, id))) throw new ApiError(404, NoSuchSession)
@@ -281,7 +281,7 @@ profile.delete('/sessions/:id', sessionRequired, sessionParam, async (c) => {
 
 const DeleteAccountBody = v.object({ current_password: OptionalCurrentPassword })
 
-profile.delete('/', jsonLimit, sessionRequired, jsonBody(DeleteAccountBody, { withoutBody: 'empty' }), async (c) => {
+profileApi.delete('/', jsonLimit, sessionRequired, jsonBody(DeleteAccountBody, { withoutBody: 'empty' }), async (c) => {
   const user = caller(c)
   const body = c.req.valid('json')
   await proveCurrentPassword(c, user.id, body.current_password)

@@ -15,7 +15,7 @@ import { caller, sessionRequired } from './guards.ts'
 import { ApiError, invalidFields, ok } from '../http/envelope.ts'
 import { jsonBody, jsonLimit } from './input.ts'
 
-export const ratings = new Hono<AppEnv>()
+export const ratingsApi = new Hono<AppEnv>()
 
 const PROBLEMS = {
   type: msg`Please say what is rated: post or player.`,
@@ -57,18 +57,18 @@ function answer(c: Context<AppEnv>, message: MessageDescriptor, item: RatedItem,
   return ok(c, message, { type: item.type, id: item.id, ...state })
 }
 
-ratings.get('/', sessionRequired, vValidator('query', ItemInput, refuseRating), async (c) => {
+ratingsApi.get('/', sessionRequired, vValidator('query', ItemInput, refuseRating), async (c) => {
   const item = c.req.valid('query')
   return answer(c, msg`OK`, item, await readRating(c.var.db.sql, caller(c).id, item))
 })
 
-ratings.put('/', jsonLimit, sessionRequired, jsonBody(RatingInput, { refuse: refuseRating }), async (c) => {
+ratingsApi.put('/', jsonLimit, sessionRequired, jsonBody(RatingInput, { refuse: refuseRating }), async (c) => {
   const { value, ...item } = c.req.valid('json')
   return answer(c, msg`Your rating has been saved.`, item, await saveRating(c.var.db.sql, caller(c).id, item, value))
 })
 
 // A DELETE without a body names the item in its query instead.
-ratings.delete('/', jsonLimit, sessionRequired, jsonBody(ItemInput, { withoutBody: 'query', refuse: refuseRating }), async (c) => {
+ratingsApi.delete('/', jsonLimit, sessionRequired, jsonBody(ItemInput, { withoutBody: 'query', refuse: refuseRating }), async (c) => {
   const item = c.req.valid('json')
   return answer(c, msg`Your rating has been removed.`, item, await removeRating(c.var.db.sql, caller(c).id, item))
 })

@@ -8,14 +8,14 @@ import { readSearchParams, runSearch } from '../search/run-search.ts'
 import type { AppEnv } from '../types.ts'
 import { invalidFields, ok } from '../http/envelope.ts'
 
-export const search = new Hono<{ Bindings: AppEnv['Bindings']; Variables: AppEnv['Variables'] & TimingVariables }>()
+export const searchApi = new Hono<{ Bindings: AppEnv['Bindings']; Variables: AppEnv['Variables'] & TimingVariables }>()
 
 // Server-Timing (the worker's total and the search's own part) lets the bench and an
 // operator's devtools hold the budget, p95 under 50 ms of server time, apart from
 // the network and any proxy in front.
-search.use(timing({ totalDescription: 'Route' }))
+searchApi.use(timing({ totalDescription: 'Route' }))
 
-search.get('/', async (c) => {
+searchApi.get('/', async (c) => {
   const read = readSearchParams(c.var.i18n, c.req.query(), c.var.lang)
   if ('errors' in read) throw invalidFields(read.errors)
   // Titles and labels in the language asked for; the envelope's message in accept-language's.

@@ -71,7 +71,8 @@ export const seasonDeductions = (sql: postgres.Sql, seasonId: postgres.PendingQu
   sql`coalesce((select json_agg(json_build_object('clubId', d.club_id, 'points', d.points, 'reason', d.reason, 'source', d.source_url)
     order by d.decided_on, d.id) from point_deductions d where d.season_id = ${seasonId}), '[]'::json)`
 
-export const pair = (sql: SqlTag, home: string, away: string) =>
+/** A score's two columns as one JSON [home, away], or null when it has none. */
+export const scorePair = (sql: SqlTag, home: string, away: string) =>
   sql`case when m.${sql(home)} is null then null else json_build_array(m.${sql(home)}, m.${sql(away)}) end`
 
 export function matchJson(sql: postgres.Sql) {
@@ -80,8 +81,8 @@ export function matchJson(sql: postgres.Sql) {
     'minute', m.minute, 'phase', m.phase, 'periodStartedAt', m.period_started_at, 'round', m.round, 'group', m.group_name, 'venue', m.venue, 'demo', m.demo,
     'version', m.live_version, 'replayOf', m.replay_of,
     'home', ${team('h', sql)}, 'away', ${team('a', sql)},
-    'ft', ${pair(sql, 'ft_home', 'ft_away')}, 'ht', ${pair(sql, 'ht_home', 'ht_away')},
-    'et', ${pair(sql, 'et_home', 'et_away')}, 'pen', ${pair(sql, 'pen_home', 'pen_away')},
+    'ft', ${scorePair(sql, 'ft_home', 'ft_away')}, 'ht', ${scorePair(sql, 'ht_home', 'ht_away')},
+    'et', ${scorePair(sql, 'et_home', 'et_away')}, 'pen', ${scorePair(sql, 'pen_home', 'pen_away')},
     'competition', json_build_object('id', c.id, 'name', c.name, 'short', c.short_name, 'kind', c.kind),
     'season', s.label
   )`

@@ -5,13 +5,13 @@ import type postgres from 'postgres'
 import type { CommentaryEntry, LineupPlayer, Lineups, LiveSnapshot, LiveState, MatchEvent, MatchStep, VarDecision } from '../../lib/live.ts'
 import { type MatchState, patchState, type StatePatch, stateAfterEvent, stateAfterStep, stateWithoutEvent } from '../live/changes.ts'
 import { recordAudit } from './audit.ts'
-import { commentaryJson, eventJson, eventsJson, lineupsJson, matchCommentaryJson, pair, type SqlTag } from './football-fragments.ts'
+import { commentaryJson, eventJson, eventsJson, lineupsJson, matchCommentaryJson, scorePair, type SqlTag } from './football-fragments.ts'
 
 /** A match row `m` as the room broadcasts it; the syncs return it from their writes too. */
 export const stateJson = (sql: SqlTag) => sql`json_build_object(
   'version', m.live_version, 'status', m.status, 'minute', m.minute,
-  'ft', ${pair(sql, 'ft_home', 'ft_away')}, 'ht', ${pair(sql, 'ht_home', 'ht_away')},
-  'et', ${pair(sql, 'et_home', 'et_away')}, 'pen', ${pair(sql, 'pen_home', 'pen_away')},
+  'ft', ${scorePair(sql, 'ft_home', 'ft_away')}, 'ht', ${scorePair(sql, 'ht_home', 'ht_away')},
+  'et', ${scorePair(sql, 'et_home', 'et_away')}, 'pen', ${scorePair(sql, 'pen_home', 'pen_away')},
   'phase', m.phase, 'periodStartedAt', m.period_started_at)`
 
 /** Whether the match exists: a socket opens only for one. */
@@ -52,7 +52,7 @@ async function saveState(tx: postgres.TransactionSql, matchId: number, next: Mat
 }
 
 /** Raises the version alone: a change to the text or the team sheets, which the score does not show. */
-const touch = (tx: postgres.TransactionSql, matchId: number, current: LiveState) => saveState(tx, matchId, current)
+const bumpLiveVersion = (tx: postgres.TransactionSql, matchId: number, current: LiveState) => saveState(tx, matchId, current)
 
 const withoutVersion = ({ version: _version, ...state }: LiveState): MatchState => state
 
@@ -172,7 +172,7 @@ export async function addCommentary(sql: postgres.Sql, matchId: number, input: C
       values (${matchId}, ${input.minute}, ${input.stoppage}, ${input.text.ar}, ${input.text.en}, ${input.key}, ${input.pinned}, ${editorId})
       returning id`
     const entry = (await readEntry(tx, matchId, row!.id))!
-    const state = await touch(tx, matchId, current)
+    const state = await bumpLiveVersion(tx, matchId, current)
     await recordAudit(tx, editorId, { action: 'match.commentary_add', targetType: 'match', targetId: matchId, before: null, after: entry })
     return { kind: 'saved', state, entry } as const
   })
@@ -200,7 +200,7 @@ export async function updateCommentary(
         key = ${patch.key ?? before.key}, pinned = ${patch.pinned ?? before.pinned}, updated_at = now()
       where id = ${entryId}`
     const entry = (await readEntry(tx, matchId, entryId))!
-    const state = await touch(tx, matchId, current)
+    const state = await bumpLiveVersion(tx, matchId, current)
     await recordAudit(tx, editorId, { action: 'match.commentary_edit', targetType: 'match', targetId: matchId, before, after: entry })
     return { kind: 'saved', state, entry } as const
   })
@@ -214,7 +214,7 @@ export async function removeCommentary(sql: postgres.Sql, matchId: number, entry
     const before = current && (await readEntry(tx, matchId, entryId))
     if (!current || !before) return { kind: 'missing' } as const
     await tx`delete from match_commentary where id = ${entryId}`
-    const state = await touch(tx, matchId, current)
+    const state = await bumpLiveVersion(tx, matchId, current)
     await recordAudit(tx, editorId, { action: 'match.commentary_remove', targetType: 'match', targetId: matchId, before, after: null })
     return { kind: 'removed', state } as const
   })
@@ -251,7 +251,7 @@ export async function saveLineup(sql: postgres.Sql, matchId: number, side: 1 | 2
         values (${matchId}, ${side}, ${starter}, ${i}, ${p.playerId}, ${p.name}, ${p.shirtNumber}, ${p.position})`
     }
     const lineups = await readLineups(tx, matchId)
-    const state = await touch(tx, matchId, current)
+    const state = await bumpLiveVersion(tx, matchId, current)
     const key = side === 1 ? 'home' : 'away'
     await recordAudit(tx, editorId, { action: 'match.lineup', targetType: 'match', targetId: matchId, before: before[key], after: lineups[key] })
     return { kind: 'saved', state, lineups } as const

@@ -15,7 +15,7 @@ import { clearSessionCookie, readSessionCookie } from '../http/cookies.ts'
 import type { AppEnv } from '../types.ts'
 
 /** One desk call, `path` under /api/v1/desk (`posts/42/publish`). */
-export function deskApi<T = unknown>(c: Context<AppEnv>, method: ApiCall['method'], path: string, body?: unknown): Promise<ApiAnswer<T>> {
+export function callDeskApi<T = unknown>(c: Context<AppEnv>, method: ApiCall['method'], path: string, body?: unknown): Promise<ApiAnswer<T>> {
   return callInProcess<T>(c, { method, path: `desk/${path}`, bearer: readSessionCookie(c), body }, DESK_UNAVAILABLE)
 }
 
@@ -24,7 +24,7 @@ const DESK_UNAVAILABLE = msg`The desk cannot answer right now. Please try again 
 
 /** What a read answered, for a screen: an unknown id is the 404 page, a refusal the 403 page. */
 export async function deskRead<T>(c: Context<AppEnv>, path: string): Promise<T> {
-  const answer = await deskApi<T>(c, 'GET', path)
+  const answer = await callDeskApi<T>(c, 'GET', path)
   if (answer.status === 200 && answer.body.data !== undefined) return answer.body.data
   if (answer.status === 404) throw new HTTPException(404)
   if (answer.status === 401 || answer.status === 403) throw new ApiError(403, NOT_ALLOWED)

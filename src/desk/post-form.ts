@@ -60,25 +60,26 @@ const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : valu
 export async function readPostForm(c: Context<AppEnv>): Promise<PostFormValues | null> {
   const form = await readForm(c, { all: true })
   if (!form) return null
-  const one = (name: string) => text(list(form[name]).at(-1))
-  const pair = (field: string): Bilingual => ({ ar: one(`${field}.ar`), en: one(`${field}.en`) })
+  // A field sent more than once counts as its last value.
+  const fieldText = (name: string) => text(list(form[name]).at(-1))
+  const bilingualField = (field: string): Bilingual => ({ ar: fieldText(`${field}.ar`), en: fieldText(`${field}.en`) })
   const tags: Tag[] = []
   for (const value of [...list(form.tags), ...list(form['tags.add'])]) {
     const tag = parseTag(value)
     if (tag && !tags.some((t) => t.type === tag.type && t.id === tag.id)) tags.push(tag)
   }
   return {
-    kind: one('kind'),
-    title: pair('title'),
-    summary: pair('summary'),
-    body: pair('body'),
-    slug: pair('slug'),
-    slugWas: pair('slugWas'),
-    author: pair('author'),
+    kind: fieldText('kind'),
+    title: bilingualField('title'),
+    summary: bilingualField('summary'),
+    body: bilingualField('body'),
+    slug: bilingualField('slug'),
+    slugWas: bilingualField('slugWas'),
+    author: bilingualField('author'),
     tags: await labelTags(c.var.db.sql, tags),
-    cover: one('cover'),
+    cover: fieldText('cover'),
     media: list(form.media).map(text),
-    tagq: one('tagsearch') === '' ? '' : one('tagq').trim().slice(0, 100),
+    tagq: fieldText('tagsearch') === '' ? '' : fieldText('tagq').trim().slice(0, 100),
   }
 }
 

@@ -12,7 +12,7 @@ import type { AppEnv } from '../types.ts'
 import { requestLocale } from './locale.ts'
 
 /** guest (login, sign-up, reset): a signed-in visitor goes to the home page. */
-export const guest = createMiddleware<AppEnv>(async (c, next) => {
+export const guestGuard = createMiddleware<AppEnv>(async (c, next) => {
   if (await currentUser(c)) {
     return redirectWithToast(c, href(c.var.lang, 'home'), { type: 'info', key: 'alreadySignedIn' })
   }
@@ -28,7 +28,7 @@ function toLogin(c: Context<AppEnv>): Response {
 }
 
 /** auth (profile): a guest goes to the login page, which brings them back afterwards. */
-export const auth = createMiddleware<AppEnv>(async (c, next) => {
+export const authGuard = createMiddleware<AppEnv>(async (c, next) => {
   if (!(await currentUser(c))) return toLogin(c)
   await next()
 })
@@ -51,7 +51,7 @@ export function deskRole(role: Role) {
  * home (`/`): 302 to the visitor's language — the `lang` cookie, then Accept-Language,
  * then Arabic. The answer depends on both headers, so caches must key on them.
  */
-export const home = createMiddleware<AppEnv>(async (c) => {
+export const homeGuard = createMiddleware<AppEnv>(async (c) => {
   const lang = requestLocale(c)
   c.header('Vary', 'Cookie, Accept-Language')
   c.header('Cache-Control', 'private, no-cache')

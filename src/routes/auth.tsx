@@ -45,7 +45,7 @@ import { redirectWithToast } from '../flash.ts'
 import { clearSessionCookie, readSessionCookie, setSessionCookie, setThemeCookie } from '../http/cookies.ts'
 import { formLimit } from '../http/forms.ts'
 import { cardRenderer } from '../layouts/renderers.tsx'
-import { guest } from '../middleware/guards.ts'
+import { guestGuard } from '../middleware/guards.ts'
 import type { AppEnv } from '../types.ts'
 import { issueText } from '../validation/fields.ts'
 
@@ -113,9 +113,9 @@ async function loginPage(c: Context<AppEnv>, values: LoginValues, failure?: Form
   return renderAuthPage(c, msg`Sign in`, <LoginForm values={values} failure={failure} captcha={captcha} socialSignIn={socialSignIn(c)} />, failure?.status)
 }
 
-auth.get('/login', guest, (c) => loginPage(c, { identifier: '', next: c.req.query('next') ?? '' }))
+auth.get('/login', guestGuard, (c) => loginPage(c, { identifier: '', next: c.req.query('next') ?? '' }))
 
-auth.post('/login', guest, formLimit, async (c) => {
+auth.post('/login', guestGuard, formLimit, async (c) => {
   const posted = await readTextFields(c, ['identifier', 'password', 'intent', 'next'])
   if (!posted) return fail(c, unreadableForm(c), (failure) => loginPage(c, { identifier: '', next: '' }, failure))
   const { form, values, errors } = posted
@@ -145,9 +145,9 @@ async function signUpPage(c: Context<AppEnv>, values: SignUpValues, failure?: Fo
 
 const NO_SIGN_UP: SignUpValues = { name: '', email: '', mobile: '', next: '' }
 
-auth.get('/sign-up', guest, (c) => signUpPage(c, { ...NO_SIGN_UP, next: c.req.query('next') ?? '' }))
+auth.get('/sign-up', guestGuard, (c) => signUpPage(c, { ...NO_SIGN_UP, next: c.req.query('next') ?? '' }))
 
-auth.post('/sign-up', guest, formLimit, async (c) => {
+auth.post('/sign-up', guestGuard, formLimit, async (c) => {
   const posted = await readTextFields(c, ['name', 'email', 'password', 'mobile', 'next'])
   if (!posted) return fail(c, unreadableForm(c), (failure) => signUpPage(c, NO_SIGN_UP, failure))
   const { form, values, errors } = posted
@@ -167,9 +167,9 @@ async function resetPage(c: Context<AppEnv>, email: string, failure?: FormFailur
   return renderAuthPage(c, msg`Reset your password`, <ResetRequestForm email={email} failure={failure} captcha={captcha} />, failure?.status)
 }
 
-auth.get('/rest-password', guest, (c) => resetPage(c, ''))
+auth.get('/rest-password', guestGuard, (c) => resetPage(c, ''))
 
-auth.post('/rest-password', guest, formLimit, async (c) => {
+auth.post('/rest-password', guestGuard, formLimit, async (c) => {
   const posted = await readTextFields(c, ['email'])
   if (!posted) return fail(c, unreadableForm(c), (failure) => resetPage(c, '', failure))
   const { form, values, errors } = posted
@@ -198,12 +198,12 @@ for (const [flow, path] of [
   ['sign-in', '/login/code'],
   ['reset', '/rest-password/code'],
 ] as const) {
-  auth.get(path, guest, (c) => {
+  auth.get(path, guestGuard, (c) => {
     const step = currentStep(c, flow)
     return step ? stepPage(c, step) : stepExpired(c, flow)
   })
 
-  auth.post(`${path}/resend`, guest, async (c) => {
+  auth.post(`${path}/resend`, guestGuard, async (c) => {
     const step = currentStep(c, flow)
     if (!step) return stepExpired(c, flow)
     const answer = await authCalls.resendOtp(c, step.token)
@@ -217,7 +217,7 @@ for (const [flow, path] of [
   })
 }
 
-auth.post('/login/code', guest, formLimit, async (c) => {
+auth.post('/login/code', guestGuard, formLimit, async (c) => {
   const step = currentStep(c, 'sign-in')
   if (!step) return stepExpired(c, 'sign-in')
   const posted = await readTextFields(c, ['code'])
@@ -230,7 +230,7 @@ auth.post('/login/code', guest, formLimit, async (c) => {
   return startSession(c, answer, step.next, show)
 })
 
-auth.post('/rest-password/code', guest, formLimit, async (c) => {
+auth.post('/rest-password/code', guestGuard, formLimit, async (c) => {
   const step = currentStep(c, 'reset')
   if (!step) return stepExpired(c, 'reset')
   const posted = await readTextFields(c, ['code', 'password'])

@@ -38,10 +38,10 @@ import { seoContext, sportsEvent } from '../seo/json-ld.ts'
 import { usePageRequest } from '../request-context.tsx'
 import type { AppEnv } from '../types.ts'
 
-export const matches = new Hono<AppEnv>()
+export const matchPages = new Hono<AppEnv>()
 // The day's list depends on the reader's zone (where a day starts), so each zone has its copy.
-matches.use('/matches', edgeCache({ byZone: true }), contentRenderer)
-matches.use('/matches/*', edgeCache(), contentRenderer)
+matchPages.use('/matches', edgeCache({ byZone: true }), contentRenderer)
+matchPages.use('/matches/*', edgeCache(), contentRenderer)
 
 const COMPETITION = /^[a-z0-9.]{2,32}$/
 
@@ -99,7 +99,7 @@ const DayQuery = v.object({
   competition: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.regex(COMPETITION))])),
 })
 
-matches.get('/matches', urlInput('query', DayQuery), async (c) => {
+matchPages.get('/matches', urlInput('query', DayQuery), async (c) => {
   const { lang } = c.var
   const timeZone = readerTimeZone(c)
   const query = c.req.valid('query')
@@ -297,7 +297,7 @@ function MatchView({ page, title, table }: { page: MatchPage; title: string; tab
   )
 }
 
-matches.get('/matches/:id', urlInput('param', IdParams), async (c) => {
+matchPages.get('/matches/:id', urlInput('param', IdParams), async (c) => {
   const page = found(await loadMatch(c.var.db.sql, c.req.valid('param').id, c.var.lang))
   allowMediaEmbeds(c, page.media)
   if (page.match.status === 'live') keepBriefly(c)

@@ -1,7 +1,7 @@
 // Account screens (spec §2: signed-in only). The profile uses the auth layout; its
 // signed-in devices use the profile layout. Every form posts here; each route forwards it
 // to the profile API through the proxy (src/auth/profile-calls.ts) with the session from
-// the `token` cookie, and answers as the sign-in routes do (src/auth/form-answers.ts): a
+// the `token` cookie, and answers as the sign-in routes do (src/http/form-answers.ts): a
 // 303 with a toast, the page again with the form's errors, or the same as JSON for the
 // islands. A 401 from the API signs the visitor out (spec §4).
 import { msg } from '@lingui/core/macro'
@@ -25,16 +25,16 @@ import { clearSessionCookie, readSessionCookie, setLangCookie, setThemeCookie } 
 import { formLimit, readForm } from '../http/forms.ts'
 import { cardRenderer, accountRenderer } from '../layouts/renderers.tsx'
 import { MAX_AVATAR_BODY_BYTES } from '../media/avatars.ts'
-import { auth } from '../middleware/guards.ts'
+import { authGuard } from '../middleware/guards.ts'
 import { privateNoStore } from '../middleware/private.ts'
 import type { AppEnv } from '../types.ts'
 
-export const profile = new Hono<AppEnv>()
+export const profilePages = new Hono<AppEnv>()
 
-profile.use('/profile', privateNoStore, auth, cardRenderer)
-profile.use('/profile/*', privateNoStore, auth, cardRenderer)
+profilePages.use('/profile', privateNoStore, authGuard, cardRenderer)
+profilePages.use('/profile/*', privateNoStore, authGuard, cardRenderer)
 // After the line above: the devices page's own layout replaces the profile form's.
-profile.use('/profile/sessions', accountRenderer)
+profilePages.use('/profile/sessions', accountRenderer)
 
 /** The session token: the auth guard has just found it good. */
 const session = (c: Context<AppEnv>) => readSessionCookie(c) ?? ''
@@ -68,7 +68,7 @@ async function profilePage(c: Context<AppEnv>, failed?: FailedForm, emailStep: E
   })
 }
 
-profile.get('/profile', (c) => profilePage(c))
+profilePages.get('/profile', (c) => profilePage(c))
 
 type Show = (failure: FormFailure) => Promise<Response>
 
@@ -106,7 +106,7 @@ const saved = (c: Context<AppEnv>, to: string, flash: Flash, answer: ApiAnswer<u
 // account's language left as it was keeps the page in the one it is read in.
 const SavedDetails = v.pick(ProfileUser, ['theme', 'lang'])
 
-profile.post('/profile/details', formLimit, (c) =>
+profilePages.post('/profile/details', formLimit, (c) =>
   textForm(c, 'details', ['name', 'mobile', 'theme', 'lang'], async (values, show) => {
     const before = (await currentUser(c))?.lang
     const answer = await profileCalls.update(c, session(c), values)
@@ -124,7 +124,7 @@ profile.post('/profile/details', formLimit, (c) =>
   }),
 )
 
-profile.post('/profile/password', formLimit, (c) =>
+profilePages.post('/profile/password', formLimit, (c) =>
   textForm(c, 'password', ['current_password', 'password'], async (values, show) => {
     const answer = await profileCalls.changePassword(c, session(c), values)
     return afterCall(c, answer, show, () => saved(c, profilePath(c), { type: 'success', key: 'passwordUpdated' }, answer))
@@ -146,7 +146,7 @@ const avatarLimit = bodyLimit({
   },
 })
 
-profile.post('/profile/avatar', avatarLimit, async (c) => {
+profilePages.post('/profile/avatar', avatarLimit, async (c) => {
   const show = showAvatarFailure(c)
   const form = await readForm(c)
   if (!form) return fail(c, unreadableForm(c), show)
@@ -156,14 +156,14 @@ profile.post('/profile/avatar', avatarLimit, async (c) => {
   return afterCall(c, answer, show, () => saved(c, profilePath(c), { type: 'success', key: 'avatarUpdated' }, answer))
 })
 
-profile.post('/profile/avatar/remove', async (c) => {
+profilePages.post('/profile/avatar/remove', async (c) => {
   const answer = await profileCalls.removeAvatar(c, session(c))
   return afterCall(c, answer, showAvatarFailure(c), () => saved(c, profilePath(c), { type: 'success', key: 'avatarRemoved' }, answer))
 })
 
 // A change of email: the address (and the current password), then the code that reached it.
 
-profile.post('/profile/email', formLimit, (c) =>
+profilePages.post('/profile/email', formLimit, (c) =>
   textForm(c, 'email', ['email', 'current_password'], async (values, show) => {
     const answer = await profileCalls.requestEmailChange(c, session(c), values)
     return afterCall(c, answer, show, () => {
@@ -184,7 +184,7 @@ function emailStepEnded(c: Context<AppEnv>, answer?: ApiAnswer<unknown>): Respon
   return restart(c, profilePath(c, 'email'), { type: 'error', key: 'emailStepEnded' }, failure)
 }
 
-profile.post('/profile/email/code', formLimit, async (c) => {
+profilePages.post('/profile/email/code', formLimit, async (c) => {
   const step = readEmailStep(c)
   if (!step) return emailStepEnded(c)
   return textForm(c, 'email/code', ['code'], async (values, show) => {
@@ -203,7 +203,7 @@ profile.post('/profile/email/code', formLimit, async (c) => {
   })
 })
 
-profile.post('/profile/email/resend', async (c) => {
+profilePages.post('/profile/email/resend', async (c) => {
   const step = readEmailStep(c)
   if (!step) return emailStepEnded(c)
   const answer = await profileCalls.resendEmailCode(c, session(c))
@@ -218,14 +218,14 @@ profile.post('/profile/email/resend', async (c) => {
   })
 })
 
-profile.post('/profile/email/cancel', (c) => {
+profilePages.post('/profile/email/cancel', (c) => {
   endEmailStep(c)
   return succeed(c, profilePath(c, 'email'), { type: 'info', key: 'emailChangeCancelled' }, c.var.i18n._(msg`Your email address stays as it was.`))
 })
 
 // Deleting the account: the box ticked, the current password, then nothing is left.
 
-profile.post('/profile/delete', formLimit, (c) =>
+profilePages.post('/profile/delete', formLimit, (c) =>
   textForm(c, 'delete', ['current_password', 'confirm'], async (values, show) => {
     if (values.confirm !== 'yes') {
       return fail(c, invalidForm(c, { confirm: c.var.i18n._(msg`Please tick the box to confirm.`) }), show)
@@ -241,7 +241,7 @@ profile.post('/profile/delete', formLimit, (c) =>
 
 // Signed-in devices (security.md: ASVS 7.5.2).
 
-profile.get('/profile/sessions', async (c) => {
+profilePages.get('/profile/sessions', async (c) => {
   const answer = await profileCalls.sessions(c, session(c))
   if (answer.status === 401) return signedOut(c)
   const sessions = v.safeParse(v.array(SessionItem), answer.body.data)
@@ -250,7 +250,7 @@ profile.get('/profile/sessions', async (c) => {
   return c.render(<SessionsList sessions={sessions.output} />, { title, noindex: true })
 })
 
-profile.post('/profile/sessions/:id/revoke', async (c) => {
+profilePages.post('/profile/sessions/:id/revoke', async (c) => {
   const sessionsPage = href(c.var.lang, 'sessions')
   const answer = await profileCalls.revokeSession(c, session(c), c.req.param('id'))
   if (answer.status === 401) return signedOut(c)

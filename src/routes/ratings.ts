@@ -14,7 +14,7 @@ import { readSessionCookie } from '../http/cookies.ts'
 import { formLimit } from '../http/forms.ts'
 import type { AppEnv } from '../types.ts'
 
-export const ratings = new Hono<AppEnv>()
+export const ratingForms = new Hono<AppEnv>()
 
 /** The page the form was on (its `back` field), where the reader returns; home when it is not this site's. */
 function pageOf(c: Context<AppEnv>, back: string | undefined): string {
@@ -64,11 +64,11 @@ async function rate(c: Context<AppEnv>, intent: Intent): Promise<Response> {
   return relay(c, page, answer, { type: 'success', key: 'ratingSaved' })
 }
 
-ratings.post('/ratings', formLimit, (c) => rate(c, 'save'))
-ratings.post('/ratings/remove', formLimit, (c) => rate(c, 'remove'))
+ratingForms.post('/ratings', formLimit, (c) => rate(c, 'save'))
+ratingForms.post('/ratings/remove', formLimit, (c) => rate(c, 'remove'))
 
 /** The reader's own rating and the item's fresh totals, for the island; `signedIn: false` for a guest. */
-ratings.get('/ratings', async (c) => {
+ratingForms.get('/ratings', async (c) => {
   c.header('Cache-Control', 'private, no-store')
   const session = readSessionCookie(c)
   const query = { type: c.req.query('type') ?? '', id: c.req.query('id') ?? '' }

@@ -14,8 +14,8 @@ import { usePageRequest } from '../request-context.tsx'
 import { readSearchParams, runSearch } from '../search/run-search.ts'
 import type { AppEnv } from '../types.ts'
 
-export const search = new Hono<AppEnv>()
-search.use('/search', edgeCache(), contentRenderer)
+export const searchPage = new Hono<AppEnv>()
+searchPage.use('/search', edgeCache(), contentRenderer)
 
 /** Results per group: a few of each kind under "all", more when one kind is chosen. */
 const PAGE_LIMIT = { all: 5, one: 20 }
@@ -111,7 +111,7 @@ function Results({ response }: { response: SearchResponse }) {
   )
 }
 
-search.get('/search', async (c) => {
+searchPage.get('/search', async (c) => {
   const { lang, i18n } = c.var
   const title = i18n._(msg`Search`)
   const raw = c.req.query()

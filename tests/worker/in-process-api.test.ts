@@ -5,7 +5,7 @@ import { env } from 'cloudflare:workers'
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../../src/app.tsx'
-import { deskAnswer, deskApi } from '../../src/desk/desk-calls.ts'
+import { callDeskApi, deskAnswer } from '../../src/desk/desk-calls.ts'
 import { ORIGIN } from './helpers.ts'
 
 /** The worker, with a probe route whose desk call reaches an API answering an HTML 502. */
@@ -13,7 +13,7 @@ async function deskFormAgainstBrokenApi(lang: 'ar' | 'en'): Promise<Response> {
   const app = createApp()
   app.post('/:lang/probe/desk-form', async (c) => {
     c.set('inProcessApi', () => new Response('<h1>Bad gateway</h1>', { status: 502, headers: { 'content-type': 'text/html' } }))
-    const answer = await deskApi(c, 'POST', 'posts', { title: 'x' })
+    const answer = await callDeskApi(c, 'POST', 'posts', { title: 'x' })
     return deskAnswer(c, answer, { to: '/', flash: { type: 'success', key: 'deskSaved' }, show: () => Promise.resolve(c.text('page')) })
   })
   const ctx = createExecutionContext()

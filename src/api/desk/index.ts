@@ -16,19 +16,19 @@ import { deskPosts } from './posts.ts'
 import { deskTags } from './tags.ts'
 import { deskUsers } from './users.ts'
 
-export const desk = new Hono<AppEnv>()
+export const deskApi = new Hono<AppEnv>()
 
 // Drafts, accounts and the inbox are for the caller's eyes only: no cache keeps them.
-desk.use(privateNoStore)
+deskApi.use(privateNoStore)
 
-desk.route('/posts', deskPosts)
-desk.route('/tags', deskTags)
-desk.route('/audit', deskAudit)
-desk.route('/users', deskUsers)
-desk.route('/inbox', deskInbox)
-desk.route('/media', deskMedia)
-desk.route('/matches', deskMatches)
-desk.route('/', deskFootball)
-desk.route('/', deskClubMerge)
-desk.route('/conflicts', deskConflicts)
-desk.route('/data', deskDataSync)
+deskApi.route('/posts', deskPosts)
+deskApi.route('/tags', deskTags)
+deskApi.route('/audit', deskAudit)
+deskApi.route('/users', deskUsers)
+deskApi.route('/inbox', deskInbox)
+deskApi.route('/media', deskMedia)
+deskApi.route('/matches', deskMatches)
+deskApi.route('/', deskFootball)
+deskApi.route('/', deskClubMerge)
+deskApi.route('/conflicts', deskConflicts)
+deskApi.route('/data', deskDataSync)

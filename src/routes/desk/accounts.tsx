@@ -12,7 +12,7 @@ import { UsersList } from '../../components/desk/users-list.tsx'
 import type { AuditRow } from '../../db/audit.ts'
 import type { DeskSession, DeskUser } from '../../db/desk-users.ts'
 import { ROLES } from '../../db/users.ts'
-import { deskAnswer, deskApi, deskRead } from '../../desk/desk-calls.ts'
+import { deskAnswer, callDeskApi, deskRead } from '../../desk/desk-calls.ts'
 import type { Flash } from '../../flash.ts'
 import { formLimit } from '../../http/forms.ts'
 import { deskRole } from '../../middleware/guards.ts'
@@ -52,7 +52,7 @@ async function accountPage(c: Context<AppEnv>, id: string, failed?: FailedDeskFo
 deskAccountScreens.get('/desk/users/:id', (c) => accountPage(c, uuidParam(c, 'id')))
 
 /** An account's form: done → the account with `flash`; refused → the account with the API's words. */
-async function accountForm(c: Context<AppEnv>, form: AccountForm, flash: Flash, call: (id: string, values: Record<string, string>) => ReturnType<typeof deskApi>, fields: string[] = []) {
+async function accountForm(c: Context<AppEnv>, form: AccountForm, flash: Flash, call: (id: string, values: Record<string, string>) => ReturnType<typeof callDeskApi>, fields: string[] = []) {
   const id = uuidParam(c, 'id')
   const posted = await readTextFields(c, fields)
   const values = posted?.values ?? {}
@@ -63,16 +63,16 @@ async function accountForm(c: Context<AppEnv>, form: AccountForm, flash: Flash, 
 }
 
 deskAccountScreens.post('/desk/users/:id/role', formLimit, (c) =>
-  accountForm(c, 'role', { type: 'success', key: 'deskRoleChanged' }, (id, { role }) => deskApi(c, 'PATCH', `users/${id}`, { role }), ['role']),
+  accountForm(c, 'role', { type: 'success', key: 'deskRoleChanged' }, (id, { role }) => callDeskApi(c, 'PATCH', `users/${id}`, { role }), ['role']),
 )
 
 deskAccountScreens.post('/desk/users/:id/sessions/end', formLimit, (c) =>
-  accountForm(c, 'sessions', { type: 'success', key: 'deskSessionsEnded' }, (id) => deskApi(c, 'DELETE', `users/${id}/sessions`)),
+  accountForm(c, 'sessions', { type: 'success', key: 'deskSessionsEnded' }, (id) => callDeskApi(c, 'DELETE', `users/${id}/sessions`)),
 )
 
 deskAccountScreens.post('/desk/users/:id/sessions/:session/end', formLimit, (c) => {
   const session = uuidParam(c, 'session')
-  return accountForm(c, 'sessions', { type: 'success', key: 'deskSessionEnded' }, (id) => deskApi(c, 'DELETE', `users/${id}/sessions/${session}`))
+  return accountForm(c, 'sessions', { type: 'success', key: 'deskSessionEnded' }, (id) => callDeskApi(c, 'DELETE', `users/${id}/sessions/${session}`))
 })
 
 deskAccountScreens.get('/desk/audit', async (c) => {

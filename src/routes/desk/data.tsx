@@ -6,7 +6,7 @@ import { href } from '../../../lib/links.ts'
 import { fail, type FormFailure, readTextFields, unreadableForm } from '../../http/form-answers.ts'
 import { DataStatusPage } from '../../components/desk/data-status.tsx'
 import type { DataStatus } from '../../db/data-sync.ts'
-import { deskAnswer, deskApi, deskRead } from '../../desk/desk-calls.ts'
+import { deskAnswer, callDeskApi, deskRead } from '../../desk/desk-calls.ts'
 import { formLimit } from '../../http/forms.ts'
 import { deskRole } from '../../middleware/guards.ts'
 import type { AppEnv } from '../../types.ts'
@@ -30,7 +30,7 @@ deskDataScreens.post('/desk/data/unmatched/:id/map', formLimit, async (c) => {
   const posted = await readTextFields(c, ['club_id'])
   const show = (failure: FormFailure) => dataPage(c, failure)
   if (!posted) return fail(c, unreadableForm(c), show)
-  const answer = await deskApi(c, 'POST', `data/unmatched/${id}/map`, { club_id: numberOrText(posted.values.club_id ?? '') })
+  const answer = await callDeskApi(c, 'POST', `data/unmatched/${id}/map`, { club_id: numberOrText(posted.values.club_id ?? '') })
   return deskAnswer(c, answer, { to: href(c.var.lang, 'deskData'), flash: { type: 'success', key: 'deskTeamMapped' }, show })
 })
 
@@ -40,6 +40,6 @@ deskDataScreens.post('/desk/data/unmatched/:id/create', formLimit, async (c) => 
   const show = (failure: FormFailure) => dataPage(c, failure)
   if (!posted) return fail(c, unreadableForm(c), show)
   const ar = posted.values['name.ar']?.trim()
-  const answer = await deskApi(c, 'POST', `data/unmatched/${id}/create`, { name: { en: posted.values['name.en'] ?? '', ...(ar && { ar }) } })
+  const answer = await callDeskApi(c, 'POST', `data/unmatched/${id}/create`, { name: { en: posted.values['name.en'] ?? '', ...(ar && { ar }) } })
   return deskAnswer(c, answer, { to: href(c.var.lang, 'deskData'), flash: { type: 'success', key: 'deskClubCreated' }, show })
 })

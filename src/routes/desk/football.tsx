@@ -15,7 +15,7 @@ import type { MergeSummary } from '../../db/club-merge.ts'
 import type { DeskDeduction, DeskSeason, SeasonClub } from '../../db/desk-deductions.ts'
 import type { DeskClub, DeskPlayer, Picture } from '../../db/desk-football.ts'
 import type { ImportConflict } from '../../db/import-conflicts.ts'
-import { deskAnswer, deskApi, deskRead } from '../../desk/desk-calls.ts'
+import { deskAnswer, callDeskApi, deskRead } from '../../desk/desk-calls.ts'
 import { rowId, searchText } from '../../desk/screen-params.ts'
 import { formLimit } from '../../http/forms.ts'
 import { deskRole } from '../../middleware/guards.ts'
@@ -92,7 +92,7 @@ async function correctionForm<T>(
   const sent = Object.fromEntries(fields.filter((name) => posted.form[name] !== undefined).map((name) => [name, values[name]]))
   const body = withoutUndefined(build(sent, await deskRead<T>(c, path)))
   if (Object.keys(body).length === 0) return succeed(c, to, { type: 'info', key: 'deskNothingChanged' }, c.var.i18n._(msg`Nothing was changed.`))
-  return deskAnswer(c, await deskApi(c, 'PATCH', path, body), { to, flash: { type: 'success', key: 'deskSaved' }, show: again }, ALIAS_FIELDS)
+  return deskAnswer(c, await callDeskApi(c, 'PATCH', path, body), { to, flash: { type: 'success', key: 'deskSaved' }, show: again }, ALIAS_FIELDS)
 }
 
 // Clubs.
@@ -150,7 +150,7 @@ deskFootballScreens.get('/desk/clubs/:id/merge', async (c) => {
   const into = c.req.query('into') ?? ''
   if (!/^[1-9]\d{0,15}$/.test(into)) return c.redirect(href(c.var.lang, 'deskClub', { id }), 303)
   // `into` is digits only (checked above): it goes into the path as it is.
-  const answer = await deskApi<MergeSummary>(c, 'GET', `clubs/${id}/merge?into=${into}`)
+  const answer = await callDeskApi<MergeSummary>(c, 'GET', `clubs/${id}/merge?into=${into}`)
   if (answer.status !== 200 || !answer.body.data) {
     if (answer.status === 404) throw new HTTPException(404)
     return clubPage(c, id, { mergeError: answer.body.errors?.into ?? answer.body.message })
@@ -166,7 +166,7 @@ deskFootballScreens.post('/desk/clubs/:id/merge', formLimit, async (c) => {
   const into = posted?.values.into ?? ''
   const show = (failure: FormFailure) => clubPage(c, id, { mergeError: failure.errors.into ?? failure.message })
   if (!posted) return fail(c, unreadableForm(c), show)
-  const answer = await deskApi(c, 'POST', `clubs/${id}/merge`, { into: numberOrText(into) })
+  const answer = await callDeskApi(c, 'POST', `clubs/${id}/merge`, { into: numberOrText(into) })
   return deskAnswer(c, answer, { to: href(c.var.lang, 'deskClub', { id: into }), flash: { type: 'success', key: 'deskClubsMerged' }, show })
 })
 
@@ -243,7 +243,7 @@ deskFootballScreens.post('/desk/deductions', formLimit, async (c) => {
   const show = (failure: FormFailure) => deductionsPage(c, seasonId, { failure, values })
   if (!posted) return fail(c, unreadableForm(c), show)
   if (Object.keys(posted.errors).length > 0) return fail(c, invalidForm(c, posted.errors as Record<string, string>), show)
-  const answer = await deskApi(c, 'POST', 'deductions', {
+  const answer = await callDeskApi(c, 'POST', 'deductions', {
     season_id: numberOrText(values.season_id ?? ''),
     club_id: numberOrText(values.club_id ?? ''),
     points: numberOrText(values.points ?? ''),
@@ -272,6 +272,6 @@ deskFootballScreens.post('/desk/conflicts/:id/resolve', formLimit, async (c) => 
   const posted = await readTextFields(c, ['keep'])
   const show = (failure: FormFailure) => conflictsPage(c, failure)
   if (!posted) return fail(c, unreadableForm(c), show)
-  const answer = await deskApi(c, 'POST', `conflicts/${id}/resolve`, { keep: posted.values.keep })
+  const answer = await callDeskApi(c, 'POST', `conflicts/${id}/resolve`, { keep: posted.values.keep })
   return deskAnswer(c, answer, { to: href(c.var.lang, 'deskConflicts'), flash: { type: 'success', key: 'deskConflictSettled' }, show })
 })

@@ -8,7 +8,7 @@ import { fail, type FormFailure, invalidForm, readTextFields, unreadableForm } f
 import { INBOX_FILTERS, type InboxFilter, InboxList } from '../../components/desk/inbox-list.tsx'
 import { type FailedDeskForm, InboxMessagePage } from '../../components/desk/inbox-message.tsx'
 import type { InboxMessage } from '../../db/inbox.ts'
-import { deskAnswer, deskApi, deskRead } from '../../desk/desk-calls.ts'
+import { deskAnswer, callDeskApi, deskRead } from '../../desk/desk-calls.ts'
 import type { Flash } from '../../flash.ts'
 import { formLimit } from '../../http/forms.ts'
 import { deskRole } from '../../middleware/guards.ts'
@@ -51,7 +51,7 @@ deskInboxScreens.get('/desk/inbox/:id', (c) => messagePage(c, messageId(c)))
  * A message's form: its fields read, then `call` makes the API call; done → the message
  * with `flash`, refused → the message again with the API's words on the field.
  */
-function messageForm(form: Failed['form'], field: string, flash: Flash, call: (c: Context<AppEnv>, id: string, value: string) => ReturnType<typeof deskApi>) {
+function messageForm(form: Failed['form'], field: string, flash: Flash, call: (c: Context<AppEnv>, id: string, value: string) => ReturnType<typeof callDeskApi>) {
   return async (c: Context<AppEnv>) => {
     const id = messageId(c)
     const posted = await readTextFields(c, [field])
@@ -67,11 +67,11 @@ function messageForm(form: Failed['form'], field: string, flash: Flash, call: (c
 deskInboxScreens.post(
   '/desk/inbox/:id/status',
   formLimit,
-  messageForm('status', 'status', { type: 'success', key: 'deskMessageMarked' }, (c, id, status) => deskApi(c, 'PATCH', `inbox/${id}`, { status })),
+  messageForm('status', 'status', { type: 'success', key: 'deskMessageMarked' }, (c, id, status) => callDeskApi(c, 'PATCH', `inbox/${id}`, { status })),
 )
 
 deskInboxScreens.post(
   '/desk/inbox/:id/reply',
   formLimit,
-  messageForm('reply', 'text', { type: 'success', key: 'deskReplySent' }, (c, id, text) => deskApi(c, 'POST', `inbox/${id}/reply`, { text })),
+  messageForm('reply', 'text', { type: 'success', key: 'deskReplySent' }, (c, id, text) => callDeskApi(c, 'POST', `inbox/${id}/reply`, { text })),
 )

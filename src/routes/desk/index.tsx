@@ -21,14 +21,14 @@ import { deskMatchScreens } from './matches.tsx'
 import { deskMediaScreens } from './media.tsx'
 import { deskPostScreens } from './posts.tsx'
 
-export const desk = new Hono<AppEnv>()
+export const deskScreens = new Hono<AppEnv>()
 
-desk.use('/desk', privateNoStore, deskRole('contributor'), deskRenderer)
-desk.use('/desk/*', privateNoStore, deskRole('contributor'), deskRenderer)
+deskScreens.use('/desk', privateNoStore, deskRole('contributor'), deskRenderer)
+deskScreens.use('/desk/*', privateNoStore, deskRole('contributor'), deskRenderer)
 
 // The overview: what waits for the account. A contributor sees their drafts and what they
 // sent for review; an editor also what is scheduled and the new messages.
-desk.get('/desk', async (c) => {
+deskScreens.get('/desk', async (c) => {
   const user = (await currentUser(c))!
   const editor = hasRole(user, 'editor')
   const [drafts, review, scheduled, inbox] = await Promise.all([
@@ -42,10 +42,10 @@ desk.get('/desk', async (c) => {
   })
 })
 
-desk.route('/', deskInboxScreens)
-desk.route('/', deskAccountScreens)
-desk.route('/', deskFootballScreens)
-desk.route('/', deskMatchScreens)
-desk.route('/', deskPostScreens)
-desk.route('/', deskMediaScreens)
-desk.route('/', deskDataScreens)
+deskScreens.route('/', deskInboxScreens)
+deskScreens.route('/', deskAccountScreens)
+deskScreens.route('/', deskFootballScreens)
+deskScreens.route('/', deskMatchScreens)
+deskScreens.route('/', deskPostScreens)
+deskScreens.route('/', deskMediaScreens)
+deskScreens.route('/', deskDataScreens)

@@ -11,7 +11,7 @@ import { fail, type FormFailure, invalidForm, readTextFields, unreadableForm } f
 import { MediaItemPage } from '../../components/desk/media-item.tsx'
 import { type MediaFilter, MediaLibrary } from '../../components/desk/media-library.tsx'
 import type { MediaItem } from '../../db/media-library.ts'
-import { deskAnswer, deskApi, deskRead } from '../../desk/desk-calls.ts'
+import { deskAnswer, callDeskApi, deskRead } from '../../desk/desk-calls.ts'
 import { formLimit, readForm } from '../../http/forms.ts'
 import { MAX_MEDIA_BODY_BYTES, MEDIA_KINDS, UPLOAD_TOO_LARGE } from '../../media/library-upload.ts'
 import type { AppEnv } from '../../types.ts'
@@ -56,7 +56,7 @@ deskMediaScreens.post('/desk/media', uploadLimit, async (c) => {
   const upload = new FormData()
   if (form.file instanceof File) upload.set('file', form.file)
   for (const [name, value] of Object.entries(values)) upload.set(name, value)
-  const answer = await deskApi<MediaItem>(c, 'POST', 'media', upload)
+  const answer = await callDeskApi<MediaItem>(c, 'POST', 'media', upload)
   const id = answer.body.data?.id
   const to = id ? href(c.var.lang, 'deskMediaItem', { id }) : href(c.var.lang, 'deskMedia')
   return deskAnswer(c, answer, { to, flash: { type: 'success', key: 'mediaUploaded' }, show })
@@ -87,6 +87,6 @@ deskMediaScreens.post('/desk/media/:id', formLimit, async (c) => {
   if (!posted) return fail(c, unreadableForm(c), show)
   if (Object.keys(posted.errors).length > 0) return fail(c, invalidForm(c, posted.errors as Record<string, string>), show)
   const { credit, licence } = posted.values
-  const answer = await deskApi(c, 'PATCH', `media/${id}`, { credit, licence, alt: { ar: posted.values['alt.ar'], en: posted.values['alt.en'] } })
+  const answer = await callDeskApi(c, 'PATCH', `media/${id}`, { credit, licence, alt: { ar: posted.values['alt.ar'], en: posted.values['alt.en'] } })
   return deskAnswer(c, answer, { to: href(c.var.lang, 'deskMediaItem', { id }), flash: { type: 'success', key: 'mediaSaved' }, show })
 })

@@ -24,7 +24,7 @@ import { DeskPostRevisions } from '../../components/desk/post-revisions.tsx'
 import { type DeskPost, POST_STATUSES, type Revision, TRANSLATION_STATES } from '../../db/desk-posts.ts'
 import { loadPostForPreview } from '../../db/posts.ts'
 import type { MediaItem } from '../../db/media-library.ts'
-import { deskAnswer, deskApi, deskRead } from '../../desk/desk-calls.ts'
+import { deskAnswer, callDeskApi, deskRead } from '../../desk/desk-calls.ts'
 import { emptyPostForm, POST_KINDS_DESK, postBodyOf, postFormOf, type PostFormValues, readPostForm } from '../../desk/post-form.ts'
 import type { Flash } from '../../flash.ts'
 import { formLimit } from '../../http/forms.ts'
@@ -58,7 +58,7 @@ const postFormLimit = bodyLimit({
 // eslint-disable-next-line lingui/no-unlocalized-strings -- field names, not words
 const FIELD_OF: Record<string, string> = { title: 'title.ar' }
 
-const one = <T extends string>(value: string | undefined, allowed: readonly T[]): T | undefined => allowed.find((option) => option === value)
+const allowedValue = <T extends string>(value: string | undefined, allowed: readonly T[]): T | undefined => allowed.find((option) => option === value)
 
 async function isEditor(c: Context<AppEnv>): Promise<boolean> {
   const user = await currentUser(c)
@@ -68,10 +68,10 @@ async function isEditor(c: Context<AppEnv>): Promise<boolean> {
 deskPostScreens.get('/desk/posts', async (c) => {
   const query = c.req.query()
   const filter: PostListFilter = {
-    status: one(query.status, POST_STATUSES),
-    kind: one(query.kind, POST_KINDS_DESK),
+    status: allowedValue(query.status, POST_STATUSES),
+    kind: allowedValue(query.kind, POST_KINDS_DESK),
     author: query.author === 'mine' || query.mine === '1' ? 'mine' : undefined,
-    translation: one(query.translation, TRANSLATION_STATES),
+    translation: allowedValue(query.translation, TRANSLATION_STATES),
   }
   const posts = await deskRead<DeskPost[]>(c, withQuery('posts', { ...filter, limit: 100 }))
   return c.render(<DeskPostList posts={posts} filter={filter} />, { title: c.var.i18n._(msg`Posts`) })
@@ -80,7 +80,7 @@ deskPostScreens.get('/desk/posts', async (c) => {
 /** Up to twenty clubs, players, competitions and matches for `q` (`?tagq=`), when there is one. */
 async function tagSearchOf(c: Context<AppEnv>, q: string | undefined): Promise<TagSearch | undefined> {
   if (!q) return undefined
-  const answer = await deskApi<TagChoice[]>(c, 'GET', withQuery('tags', { q: q.slice(0, 100) }))
+  const answer = await callDeskApi<TagChoice[]>(c, 'GET', withQuery('tags', { q: q.slice(0, 100) }))
   return { q, results: answer.status === 200 ? (answer.body.data ?? []) : [] }
 }
 
@@ -131,7 +131,7 @@ deskPostScreens.get('/desk/posts/new', (c) => showEditor(c, { values: emptyPostF
 deskPostScreens.get('/desk/tags', async (c) => {
   const q = c.req.query('q')?.trim() ?? ''
   if (q === '') return c.json({ status: 200, data: [] })
-  const answer = await deskApi<TagChoice[]>(c, 'GET', withQuery('tags', { q: q.slice(0, 100) }))
+  const answer = await callDeskApi<TagChoice[]>(c, 'GET', withQuery('tags', { q: q.slice(0, 100) }))
   const status = answer.status === 200 ? 200 : answer.status === 401 || answer.status === 403 ? 403 : 422
   return c.json({ status, data: answer.body.data ?? [] }, status)
 })
@@ -142,7 +142,7 @@ deskPostScreens.get(POST, async (c) => {
 })
 
 /** What autosave is answered: when it saved, or why not (client/islands/desk-autosave.tsx). */
-function autosaveAnswer(c: Context<AppEnv>, answer: Awaited<ReturnType<typeof deskApi>>, created?: { lang: Locale; id: string }) {
+function autosaveAnswer(c: Context<AppEnv>, answer: Awaited<ReturnType<typeof callDeskApi>>, created?: { lang: Locale; id: string }) {
   if (answer.status !== 200 && answer.status !== 201) {
     const body: AutosaveAnswer = { status: answer.status, message: answer.body.message }
     if (answer.body.errors) body.errors = answer.body.errors as Record<string, string>
@@ -161,7 +161,7 @@ function autosaveAnswer(c: Context<AppEnv>, answer: Awaited<ReturnType<typeof de
 deskPostScreens.post('/desk/posts', postFormLimit, async (c) => {
   const values = await readPostForm(c)
   if (!values) return fail(c, unreadableForm(c), (failure) => showEditor(c, { values: emptyPostForm(), failure }))
-  const answer = await deskApi<{ id: string }>(c, 'POST', 'posts', postBodyOf(values))
+  const answer = await callDeskApi<{ id: string }>(c, 'POST', 'posts', postBodyOf(values))
   const id = answer.body.data?.id
   if (wantsJson(c)) return autosaveAnswer(c, answer, id ? { lang: c.var.lang, id } : undefined)
   const to = id ? withQuery(href(c.var.lang, 'deskPost', { id }), { tagq: values.tagq }) : href(c.var.lang, 'deskPostNew')
@@ -172,7 +172,7 @@ deskPostScreens.post(`${POST}/save`, postFormLimit, async (c) => {
   const values = await readPostForm(c)
   const post = await readPost(c)
   if (!values) return fail(c, unreadableForm(c), async (failure) => showEditor(c, { post, values: await postFormOf(c, post), failure }))
-  const answer = await deskApi(c, 'PATCH', `posts/${post.id}`, postBodyOf(values))
+  const answer = await callDeskApi(c, 'PATCH', `posts/${post.id}`, postBodyOf(values))
   // The tag search's button saves, then shows what it found.
   const to = withQuery(href(c.var.lang, 'deskPost', { id: post.id }), { tagq: values.tagq })
   return deskAnswer(c, answer, { to, flash: { type: 'success', key: 'deskSaved' }, show: (failure) => showEditor(c, { post, values, failure }) }, FIELD_OF)
@@ -181,7 +181,7 @@ deskPostScreens.post(`${POST}/save`, postFormLimit, async (c) => {
 deskPostScreens.post(`${POST}/autosave`, postFormLimit, async (c) => {
   const values = await readPostForm(c)
   if (!values) return c.json({ status: 400, message: unreadableForm(c).message } satisfies AutosaveAnswer, 400)
-  return autosaveAnswer(c, await deskApi(c, 'PATCH', `posts/${c.req.param('id')}`, postBodyOf(values)))
+  return autosaveAnswer(c, await callDeskApi(c, 'PATCH', `posts/${c.req.param('id')}`, postBodyOf(values)))
 })
 
 const STEPS = {
@@ -207,7 +207,7 @@ for (const step of Object.keys(STEPS) as (keyof typeof STEPS)[]) {
         if (new Date(at).getTime() > Date.now()) flash = { type: 'success', key: 'postScheduled' }
       }
     }
-    const answer = await deskApi(c, 'POST', `posts/${post.id}/${step}`, body)
+    const answer = await callDeskApi(c, 'POST', `posts/${post.id}/${step}`, body)
     return deskAnswer(c, answer, { to: href(c.var.lang, 'deskPost', { id: post.id }), flash, show })
   })
 }
@@ -241,7 +241,7 @@ deskPostScreens.post(`${POST}/restore`, formLimit, async (c) => {
   const { kind, title, summary, body, slug, tags, author, cover } = revision.content
   // A revision written before posts had clips had none; one written before covers leaves the cover as it is.
   const media = revision.content.media ?? []
-  const answer = await deskApi(c, 'PATCH', `posts/${c.req.param('id')}`, { kind, title, summary, body, slug, tags, author, cover, media })
+  const answer = await callDeskApi(c, 'PATCH', `posts/${c.req.param('id')}`, { kind, title, summary, body, slug, tags, author, cover, media })
   const to = href(c.var.lang, 'deskPost', { id: c.req.param('id') })
   return deskAnswer(c, answer, { to, flash: { type: 'success', key: 'revisionRestored' }, show })
 })
