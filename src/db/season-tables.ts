@@ -8,7 +8,7 @@ import { createDatabase } from './client.ts'
  * It runs after the answer, on a connection of its own, so the page's statements stay one.
  */
 export async function storeSeasonTables(connectionString: string, seasonId: number, lang: string, version: string, tables: JSONValue): Promise<void> {
-  const { sql } = createDatabase(connectionString)
+  const { sql } = createDatabase(connectionString, { afterAnswer: true })
   await sql`
     insert into season_tables (season_id, lang, version, tables)
     values (${seasonId}, ${lang}, ${version}, ${sql.json(tables)})
