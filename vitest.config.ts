@@ -2,9 +2,10 @@ import { cloudflareTest } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
 import { linguiPlugins } from './vite.config.ts'
 
-// Three tiers, kept apart: unit tests of pure helpers in Node, worker tests inside
-// workerd against a real Postgres (PGlite, or PostgreSQL with TEST_DATABASE_URL), and
-// browser tests that drive Chromium through the built site.
+// Four tiers, kept apart: unit tests of pure helpers in Node, worker tests inside
+// workerd against a real Postgres (PGlite, or PostgreSQL with TEST_DATABASE_URL),
+// browser tests that drive Chromium through the built site, and a burst of readers sent
+// to the built site at once.
 export default defineConfig({
   test: {
     projects: [
@@ -44,6 +45,16 @@ export default defineConfig({
           hookTimeout: 60_000,
           // One Chromium at a time: these machines have two cores.
           fileParallelism: false,
+        },
+      },
+      {
+        // Many readers at once against the built site, on PostgreSQL (npm run test:burst).
+        test: {
+          name: 'burst',
+          include: ['tests/burst/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/browser/global-setup.ts'],
+          testTimeout: 120_000,
         },
       },
     ],

@@ -1,11 +1,13 @@
 // npm start (build, then serve the built worker) and npm run dev (Vite's dev server):
 // both bring the database up first — the embedded PGlite under .data/, or DATABASE_URL —
-// apply the migrations, load the demo content (scripts/lib/seed.ts), and stop everything
-// they started when they exit.
+// apply the migrations, load the demo content (scripts/lib/seed.ts), let the worker reach it
+// through a connection queue (scripts/lib/connection-queue.ts), and stop everything they
+// started when they exit.
 //
 //   node scripts/serve.ts start|dev [--port 8787] [--data-dir DIR] [--db-port 55432]
 import { spawn, type ChildProcess } from 'node:child_process'
 import { parseArgs } from 'node:util'
+import { startConnectionQueue } from './lib/connection-queue.ts'
 import { openDatabase } from './lib/database.ts'
 import { checkEnvironment } from './lib/environment.ts'
 import { exitOnMissingData } from './lib/football-data.ts'
@@ -37,11 +39,13 @@ await seed(db.url).catch(async (error: unknown) => {
   await db.stop()
   exitOnMissingData(error)
 })
+const queue = await startConnectionQueue(db.url)
 
 const env = {
   ...process.env,
-  // The worker's Hyperdrive binding reaches this database in local runs.
-  CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_DB: db.url,
+  // The worker's Hyperdrive binding reaches this database in local runs, through the queue
+  // that stands in for Hyperdrive's pool.
+  CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_DB: queue.url,
   HADAF_APP_ENV: 'development',
   // A test runner's NODE_ENV=test would make Vite build with import.meta.env.DEV on.
   NODE_ENV: mode === 'start' ? 'production' : 'development',
@@ -55,6 +59,7 @@ function vite(args: string[]): ChildProcess {
 
 async function shutdown(code: number): Promise<never> {
   child?.kill('SIGTERM')
+  await queue.stop()
   await db.stop()
   process.exit(code)
 }

@@ -16,8 +16,14 @@ export async function startEmbeddedDb(opts: { dataDir?: string; port?: number })
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true })
   const db = await PGlite.create({ dataDir: opts.dataDir, extensions: { pg_trgm } })
   // Several connections: the worker's per-request clients, the dev server and scripts
-  // share one PGlite; the server queues their messages and keeps transactions whole.
-  const server = new PGLiteSocketServer({ db, port: opts.port ?? 0, host: '127.0.0.1', maxConnections: 64 })
+  // share one PGlite; the server queues their messages and keeps transactions whole. Past
+  // maxConnections it drops a new connection at once (postgres.js reconnects straight
+  // away, again and again), and one it lets in waits for its startup behind every message
+  // queued before it: in a burst of 300 requests that took longer than the worker's old 5 s
+  // connect_timeout ("write CONNECT_TIMEOUT", issue 24). The worker's connections now wait
+  // in the queue in front (connection-queue.ts, decision 113), at most twice DATABASE_PLACES
+  // at a time, so 128 leaves room for the scripts and the tests.
+  const server = new PGLiteSocketServer({ db, port: opts.port ?? 0, host: '127.0.0.1', maxConnections: 128 })
   keepQueriesWhole(server, db)
   await server.start()
   const [, port] = server.getServerConn().split(':')

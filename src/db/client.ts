@@ -13,7 +13,18 @@ export interface Database {
   readonly queryCount: number
 }
 
-export function createDatabase(connectionString: string): Database {
+/** How long a request waits for its connection: a burst's last reader is let in well within it. */
+const CONNECT_TIMEOUT_SECONDS = 30
+
+/**
+ * The application_name of a request's second connection, opened for work after its answer
+ * while its first is still held: the local queue lets it past the line (connection-queue.ts),
+ * or a burst of requests each waiting for their second would hold every place at once.
+ */
+export const AFTER_ANSWER_APPLICATION = 'hadaf after-answer'
+
+/** `afterAnswer`: the request holds a connection already, and this one does its work after the answer. */
+export function createDatabase(connectionString: string, { afterAnswer = false } = {}): Database {
   let client: postgres.Sql | undefined
   let queryCount = 0
   return {
@@ -23,7 +34,11 @@ export function createDatabase(connectionString: string): Database {
         max: 1,
         // Skip the type-catalogue round trip postgres.js makes on connect.
         fetch_types: false,
-        connect_timeout: 5,
+        connection: { application_name: afterAnswer ? AFTER_ANSWER_APPLICATION : 'hadaf' },
+        // A connection may wait its turn for a while: in a burst, Hyperdrive's pool (or the
+        // queue standing in for it locally) lets requests through as others finish. Only
+        // past this does the request answer 503 with Retry-After (decision 113).
+        connect_timeout: CONNECT_TIMEOUT_SECONDS,
         debug: () => {
           queryCount++
         },

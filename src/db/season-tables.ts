@@ -16,7 +16,7 @@ export interface StoredSeasonTables {
  * the page's statements stay one.
  */
 export async function storeSeasonTables(connectionString: string, { seasonId, lang, version, tables }: StoredSeasonTables): Promise<void> {
-  const { sql } = createDatabase(connectionString)
+  const { sql } = createDatabase(connectionString, { afterAnswer: true })
   await sql`
     insert into season_tables (season_id, lang, version, tables)
     values (${seasonId}, ${lang}, ${version}, ${sql.json(tables)})
