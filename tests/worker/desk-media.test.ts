@@ -1,11 +1,13 @@
 // The desk's media library (docs/desk-api.md, decisions 084–085): uploads judged by their
 // bytes, with a credit, a licence and a text in both languages; an image's WebP covers,
 // served for good; covers chosen by id on posts; and the library's screens.
+import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Envelope } from '../../lib/envelope.ts'
+import { proveImageDecodes, UndecodableImage } from '../../src/media/variants.ts'
 import { callApi } from './api-helpers.ts'
 import { fetchPage, insertUserWithRole, ORIGIN, sql, type TestUser, uniqueIp } from './helpers.ts'
-import { jpeg, jfif, png } from '../support/image-fixtures.ts'
+import { jpeg, jfif, png, UNDECODABLE_IMAGES } from '../support/image-fixtures.ts'
 
 type Variant = { src: string; width: number; height: number; bytes: number }
 type Item = {
@@ -117,6 +119,18 @@ describe('POST desk/media', () => {
     expect(Object.keys(body.errors!)).toEqual(['file'])
   })
 
+  it.each(UNDECODABLE_IMAGES)('refuses %s, which passes the header checks and does not decode, with 422 naming the file, and keeps nothing', async (_, bytes) => {
+    const uploader = await insertUserWithRole('contributor')
+    const { status, body } = await upload(uploader, bytes)
+    expect(status).toBe(422)
+    expect(Object.keys(body.errors!)).toEqual(['file'])
+    expect(body.errors!.file).toBe('تعذّرت قراءة هذا الملف. يرجى اختيار ملف آخر.')
+    const rows = await sql()`select 1 from media where created_by = ${uploader.id}`
+    const objects = await env.MEDIA.list({ prefix: 'library/', include: ['customMetadata'] })
+    expect(rows).toHaveLength(0)
+    expect(objects.objects.filter((object) => object.customMetadata?.owner === uploader.id)).toEqual([])
+  })
+
   it('refuses an image over 10 MB with 413', async () => {
     const big = new Uint8Array(10 * 1024 * 1024 + 1)
     big.set(WIDE_PNG)
@@ -128,6 +142,26 @@ describe('POST desk/media', () => {
   it('refuses a reader with 403 and a visitor with 401', async () => {
     expect((await upload(await insertUserWithRole('reader'), WIDE_PNG)).status).toBe(403)
     expect((await upload(null, WIDE_PNG)).status).toBe(401)
+  })
+})
+
+describe('proving an image decodes (decision 104)', () => {
+  const [, undecodable] = UNDECODABLE_IMAGES[0]!
+  /** A binding that answers nothing, as when Images is not enabled or is down. */
+  const down = {
+    info: () => Promise.reject(new Error('IMAGES_INFO_ERROR 9523: down')),
+    input: () => ({ transform: () => ({ output: () => Promise.reject(new Error('IMAGES_TRANSFORM_ERROR 9523: down')) }) }),
+  } as unknown as ImagesBinding
+
+  it('passes an image the binding draws and blames the file for one it cannot', async () => {
+    await expect(proveImageDecodes(env.IMAGES, png())).resolves.toBeUndefined()
+    await expect(proveImageDecodes(env.IMAGES, undecodable)).rejects.toBeInstanceOf(UndecodableImage)
+  })
+
+  it('blames the binding, not the file, when the binding draws nothing at all', async () => {
+    const failure = await proveImageDecodes(down, undecodable).catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(Error)
+    expect(failure).not.toBeInstanceOf(UndecodableImage)
   })
 })
 

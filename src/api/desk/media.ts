@@ -13,7 +13,7 @@ import { MAX_IMAGE_SIDE } from '../../media/image.ts'
 import { LICENCES } from '../../media/licences.ts'
 import { MAX_MEDIA_BODY_BYTES, MEDIA_KINDS, type PreparedUpload, prepareUpload, UPLOAD_TOO_LARGE, type UploadProblem } from '../../media/library-upload.ts'
 import { deleteMedia, putMedia } from '../../media/store.ts'
-import { storeCoverVariants } from '../../media/variants.ts'
+import { storeCoverVariants, UndecodableImage } from '../../media/variants.ts'
 import type { AppEnv } from '../../types.ts'
 import { choice, fieldErrors, requiredText, wholeNumber } from '../../validation/fields.ts'
 import { caller, roleRequired } from '../guards.ts'
@@ -116,7 +116,9 @@ async function storeUpload(c: Context<AppEnv>, upload: Extract<PreparedUpload, {
     return { key, variants }
   } catch (error) {
     await deleteMedia(c.env, key)
-    // The resizer is a service (decision 084): its failure is ours, not the uploader's file's.
+    // A file that passed the header checks and does not decode is the uploader's (decision 104).
+    if (error instanceof UndecodableImage) throw invalidField(c, 'file', UPLOAD_PROBLEMS.damaged)
+    // Otherwise the resizer, a service (decision 084), failed: ours, not the uploader's file's.
     console.error(JSON.stringify({ id: c.var.requestId, cover_variants_error: String(error) }))
     throw new ApiError(503, msg`Images cannot be resized right now. Please try again in a minute.`, { retryAfter: 60 })
   }
