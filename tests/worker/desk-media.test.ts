@@ -214,6 +214,81 @@ describe('GET and PATCH desk/media', () => {
   })
 })
 
+describe('who may change a library item', () => {
+  const MP3 = new Uint8Array([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0, 0, 1, 2, 3])
+  const change = (user: TestUser, id: string, lang?: string) =>
+    callApi<Item & { usedByPostsOut: boolean }>(`desk/media/${id}`, {
+      method: 'PATCH',
+      bearer: user.token,
+      body: { credit: `Changed ${crypto.randomUUID().slice(0, 8)}`, alt: { en: 'Changed text' } },
+      lang,
+    })
+  /** A post the editor writes around the item and sends out: published now, or scheduled for tomorrow. */
+  async function postOut(editor: TestUser, uses: { cover?: string; media?: string[] }, when: 'now' | 'tomorrow') {
+    const tag = crypto.randomUUID().slice(0, 8)
+    const post = { kind: 'news', title: { ar: `مادة ${tag}`, en: `Item ${tag}` }, summary: { ar: 'ملخص.', en: 'Summary.' }, body: { ar: '<p>نص.</p>', en: '<p>Text.</p>' }, ...uses }
+    const { body } = await callApi<{ id: string }>('desk/posts', { body: post, bearer: editor.token })
+    const at = when === 'now' ? {} : { at: new Date(Date.now() + 86_400_000).toISOString() }
+    expect((await callApi(`desk/posts/${body.data!.id}/publish`, { method: 'POST', body: at, bearer: editor.token })).status).toBe(200)
+  }
+
+  it('refuses a contributor another’s item with 403, in Arabic by default and in English, and changes nothing', async () => {
+    const item = (await upload(await insertUserWithRole('contributor'), WIDE_PNG)).body.data!
+    const ar = await change(contributor, item.id)
+    expect(ar.status).toBe(403)
+    expect(ar.body.message).toMatch(/[\u0600-\u06ff]/)
+    const en = await change(contributor, item.id, 'en')
+    expect(en.status).toBe(403)
+    expect(en.body.message).toBe('Your account is not allowed to do this.')
+    const read = await callApi<Item>(`desk/media/${item.id}`, { bearer: contributor.token })
+    expect(read.body.data).toMatchObject({ credit: item.credit, alt: item.alt })
+  })
+
+  it('lets a contributor change their own item while only drafts use it, and refuses it once a published post shows it as its cover', async () => {
+    const editor = await insertUserWithRole('editor')
+    const item = (await upload(contributor, WIDE_PNG)).body.data!
+    const draft = await callApi('desk/posts', {
+      body: { kind: 'news', title: { ar: 'مسودة', en: 'A draft' }, summary: { ar: 'م.', en: 'S.' }, body: { ar: '<p>ن.</p>', en: '<p>T.</p>' }, cover: item.id },
+      bearer: contributor.token,
+    })
+    expect(draft.status).toBe(201)
+    const own = await change(contributor, item.id)
+    expect(own.status).toBe(200)
+
+    await postOut(editor, { cover: item.id }, 'now')
+    const refused = await change(contributor, item.id, 'en')
+    expect(refused.status).toBe(403)
+    expect(refused.body.message).toBe('Your account is not allowed to do this.')
+    const byEditor = await change(editor, item.id)
+    expect(byEditor.status).toBe(200)
+    expect([own.body.data!.usedByPostsOut, byEditor.body.data!.usedByPostsOut]).toEqual([false, true])
+  })
+
+  it('refuses a contributor their own clip once a scheduled post plays it', async () => {
+    const item = (await upload(contributor, MP3, { 'alt.ar': 'تعليق', 'alt.en': 'Commentary' }, 'clip.mp3')).body.data!
+    await postOut(await insertUserWithRole('editor'), { media: [item.id] }, 'tomorrow')
+    expect((await change(contributor, item.id)).status).toBe(403)
+  })
+
+  it('lets an editor change any item, whoever uploaded it', async () => {
+    const item = (await upload(contributor, WIDE_PNG)).body.data!
+    const { status, body } = await change(await insertUserWithRole('editor'), item.id)
+    expect(status).toBe(200)
+    expect(body.data!.alt.en).toBe('Changed text')
+  })
+
+  it('shows a contributor another’s item without the form, and the editor with it', async () => {
+    const item = (await upload(await insertUserWithRole('contributor'), WIDE_PNG)).body.data!
+    const page = await (await fetchPage(`/en/desk/media/${item.id}`, { headers: { cookie: contributor.cookie } })).text()
+    expect(page).not.toContain('name="credit"')
+    expect(page).toContain('Only an editor can change this item')
+    expect(page).toContain(`<bdi>${item.credit}</bdi>`)
+    const editor = await insertUserWithRole('editor')
+    const editorPage = await (await fetchPage(`/en/desk/media/${item.id}`, { headers: { cookie: editor.cookie } })).text()
+    expect(editorPage).toContain('name="credit"')
+  })
+})
+
 describe('covers chosen by id', () => {
   const unique = () => crypto.randomUUID().slice(0, 8)
   const newPost = (cover: unknown) => {

@@ -6,6 +6,7 @@ import { msg } from '@lingui/core/macro'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import * as v from 'valibot'
+import { mayChangeMedia } from '../../auth/roles.ts'
 import { insertMedia, listMedia, loadMedia, type MediaItem, updateMedia } from '../../db/media-library.ts'
 import { ApiError, created, invalidField, invalidFields, ok } from '../../http/envelope.ts'
 import { IdParams, urlInput } from '../../http/params.ts'
@@ -169,7 +170,10 @@ deskMedia.patch('/:id', jsonLimit, mediaParams, roleRequired('contributor'), jso
   if (patch.credit === undefined && patch.licence === undefined && patch.alt === undefined) {
     throw invalidField(c, 'body', msg`Please send at least one of credit, licence or alt.`)
   }
-  const item = await updateMedia(c.var.db.sql, c.req.valid('param').id, patch, caller(c).id)
+  const user = caller(c)
+  const item = await updateMedia(c.var.db.sql, c.req.valid('param').id, patch, user.id, (current) => {
+    if (!mayChangeMedia(user, current)) throw new ApiError(403, msg`Your account is not allowed to do this.`)
+  })
   if (!item) throw new ApiError(404, MediaNotFound)
   return ok(c, msg`The media item was saved.`, item)
 })
