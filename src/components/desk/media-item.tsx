@@ -2,7 +2,9 @@
 // the form that corrects its credit, licence and text in both languages, for an account
 // that may change it (mayChangeMedia); anyone else reads them.
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Fragment } from 'react'
 import { href } from '../../../lib/links.ts'
+import { LOCALE_CONFIG, LOCALES } from '../../../lib/locales.ts'
 import { localized } from '../../../lib/localized.ts'
 import type { FormFailure } from '../../auth/form-answers.ts'
 import type { MediaItem } from '../../db/media-library.ts'
@@ -46,6 +48,7 @@ export function MediaItemPage({
 }) {
   const { lang } = usePageRequest()
   const { i18n, t } = useLingui()
+  const textLabel = { ar: t`Text in Arabic`, en: t`Text in English` }
   const kindName = useMediaKindName()
   const uploader = item.createdBy?.name
   const shown = values ?? { credit: item.credit, licence: item.licence, 'alt.ar': item.alt.ar, 'alt.en': item.alt.en }
@@ -134,18 +137,14 @@ export function MediaItemPage({
                 <Trans>Licence</Trans>
               </dt>
               <dd>{i18n._(LICENCE_NAMES[item.licence])}</dd>
-              <dt>
-                <Trans>Text in Arabic</Trans>
-              </dt>
-              <dd dir="rtl" lang={lang === 'ar' ? undefined : 'ar'}>
-                {item.alt.ar}
-              </dd>
-              <dt>
-                <Trans>Text in English</Trans>
-              </dt>
-              <dd dir="ltr" lang={lang === 'en' ? undefined : 'en'}>
-                {item.alt.en}
-              </dd>
+              {LOCALES.map((locale) => (
+                <Fragment key={locale}>
+                  <dt>{textLabel[locale]}</dt>
+                  <dd dir={LOCALE_CONFIG[locale].dir} lang={locale === lang ? undefined : locale}>
+                    {item.alt[locale]}
+                  </dd>
+                </Fragment>
+              ))}
             </dl>
             <p className="desk-muted">
               <Trans>Only an editor can change this item: another account uploaded it, or a published or scheduled post shows it.</Trans>
