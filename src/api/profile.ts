@@ -30,6 +30,7 @@ import { findAccountById, loadUser, mobileTaken, type ThemeChoice, userPayload }
 import { MAX_AVATAR_BODY_BYTES, prepareAvatar, storeAvatar } from '../media/avatars.ts'
 import { MAX_IMAGE_SIDE } from '../media/image.ts'
 import { deleteMedia } from '../media/store.ts'
+import { proveImageDecodes, UndecodableImage } from '../media/variants.ts'
 import { privateNoStore } from '../middleware/private.ts'
 import { rateLimit } from '../security/rate-limit.ts'
 import type { AppEnv } from '../types.ts'
@@ -226,11 +227,23 @@ async function readAvatarUpload(c: Context<AppEnv>): Promise<File> {
   return file
 }
 
+/** Headers that read do not make an image: the Images binding must draw it (decision 104). */
+async function proveAvatarDecodes(c: Context<AppEnv>, bytes: Uint8Array): Promise<void> {
+  try {
+    await proveImageDecodes(c.env.IMAGES, bytes)
+  } catch (error) {
+    if (error instanceof UndecodableImage) throw avatarRefused(c, 'damaged')
+    console.error(JSON.stringify({ id: c.var.requestId, avatar_decode_error: String(error) }))
+    throw new ApiError(503, msg`Photos cannot be checked right now. Please try again in a minute.`, { retryAfter: 60 })
+  }
+}
+
 profileApi.post('/avatar', avatarLimit, sessionRequired, async (c) => {
   const user = caller(c)
   const upload = await readAvatarUpload(c)
   const avatar = prepareAvatar(new Uint8Array(await upload.arrayBuffer()))
   if (!avatar.ok) throw avatarRefused(c, avatar.problem)
+  await proveAvatarDecodes(c, avatar.bytes)
   const key = await storeAvatar(c.env, user.id, avatar.bytes, avatar.type)
   let swapped: Awaited<ReturnType<typeof swapAvatar>>
   try {

@@ -9,3 +9,13 @@ const ROLE_RANK: Record<Role, number> = { reader: 0, contributor: 1, editor: 2, 
 export function hasRole(user: { role: Role }, role: Role): boolean {
   return ROLE_RANK[user.role] >= ROLE_RANK[role]
 }
+
+/**
+ * Whether `user` may change a library item's credit, licence or text: an editor any item; a
+ * contributor only one they uploaded, and only while no published or scheduled post shows it
+ * (as its cover or a clip), since readers would see the change at once. The same line as a
+ * post's (decision 077): once something is out, what readers see is the desk's to change.
+ */
+export function mayChangeMedia(user: { id: string; role: Role }, item: { createdBy: { id: string } | null; usedByPostsOut: boolean }): boolean {
+  return hasRole(user, 'editor') || (item.createdBy?.id === user.id && !item.usedByPostsOut)
+}

@@ -53,6 +53,8 @@ export interface MediaItem {
   /** An image's WebP covers, narrowest first; none for audio and video. */
   variants: (CoverVariant & { bytes: number })[]
   createdBy: { id: string; name: string } | null
+  /** Whether a published or scheduled post shows it, as its cover or a clip. */
+  usedByPostsOut: boolean
   createdAt: string
   updatedAt: string
 }
@@ -77,6 +79,8 @@ const mediaColumns = (sql: Sql) => sql`
   coalesce((select json_agg(json_build_object('src', '/media/' || v.storage_key, 'width', v.width, 'height', v.height, 'bytes', v.bytes)
       order by v.width) from media_variants v where v.media_id = m.id), '[]'::json) as variants,
   case when u.id is null then null else json_build_object('id', u.id::text, 'name', u.name) end as "createdBy",
+  exists (select 1 from posts p where p.status in ('published', 'scheduled')
+    and (p.cover_media_id = m.id or exists (select 1 from post_media pm where pm.post_id = p.id and pm.media_id = m.id))) as "usedByPostsOut",
   m.created_at as "createdAt", m.updated_at as "updatedAt"`
 
 export async function loadMedia(sql: Sql, id: number, lock = false): Promise<MediaItem | null> {
@@ -151,11 +155,21 @@ export async function insertMedia(sql: postgres.Sql, item: NewMedia, variants: S
   })
 }
 
-/** A change of credit, licence or text; null when there is no such item. A change to nothing is not audited. */
-export async function updateMedia(sql: postgres.Sql, id: number, patch: MediaPatch, actorId: string): Promise<MediaItem | null> {
+/**
+ * A change of credit, licence or text; null when there is no such item. `allow` judges the
+ * item as the change locks it and throws to refuse. A change to nothing is not audited.
+ */
+export async function updateMedia(
+  sql: postgres.Sql,
+  id: number,
+  patch: MediaPatch,
+  actorId: string,
+  allow: (before: MediaItem) => void,
+): Promise<MediaItem | null> {
   return sql.begin(async (tx) => {
     const before = await loadMedia(tx, id, true)
     if (!before) return null
+    allow(before)
     const credit = patch.credit ?? before.credit
     const licence = patch.licence ?? before.licence
     const alt = { ...before.alt, ...patch.alt }

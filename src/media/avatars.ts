@@ -1,6 +1,7 @@
 // The avatar rules of security.md (Uploads): at most 2 MB, a type proven by the bytes,
 // metadata stripped before anything is stored. The profile API calls these in turn:
-// prepareAvatar, then storeAvatar, then deleteMedia on the key it replaces.
+// prepareAvatar, then proveImageDecodes (variants.ts, decision 104), then storeAvatar, then
+// deleteMedia on the key it replaces.
 import { type ImageType, type PreparedImage, prepareImage } from './image.ts'
 import { putMedia } from './store.ts'
 

@@ -68,9 +68,13 @@ export function pngHeader(width: number, height: number): Uint8Array {
  * the chunks of `before` between IHDR and IDAT and those of `after` between IDAT and IEND.
  */
 export function png({ width = 2, height = 2, before = [] as Uint8Array[], after = [] as Uint8Array[] } = {}): Uint8Array {
+  return concat(PNG_SIGNATURE, pngHeader(width, height), ...before, pngChunk('IDAT', zlibStored(greyRows(width, height))), ...after, pngChunk('IEND'))
+}
+
+/** `rows` rows of a greyscale image `width` pixels wide, as IDAT compresses them: filter byte 0, then a grey ramp. */
+function greyRows(width: number, rows: number): Uint8Array {
   const row = Uint8Array.from({ length: width + 1 }, (_, i) => (i === 0 ? 0 : (i * 97) & 0xff))
-  const pixels = concat(...Array.from({ length: height }, () => row))
-  return concat(PNG_SIGNATURE, pngHeader(width, height), ...before, pngChunk('IDAT', zlibStored(pixels)), ...after, pngChunk('IEND'))
+  return concat(...Array.from({ length: rows }, () => row))
 }
 
 // ---- EXIF (a TIFF structure) -------------------------------------------------------------
@@ -164,6 +168,22 @@ export const JPEG_IMAGE_SEGMENTS = hex(`
   ffda0008 01 0100 003f00 3326ed1ca76e516339a59d5110e8280c7400f073
   ffd9`)
 
+/** JPEG_IMAGE_SEGMENTS cut at its frame and at its scan's coded data, to build damaged JPEGs from. */
+const JPEG_PARTS = (() => {
+  const at = (marker: number) => JPEG_IMAGE_SEGMENTS.findIndex((byte, i) => byte === 0xff && JPEG_IMAGE_SEGMENTS[i + 1] === marker)
+  const frame = at(0xc0)
+  const huffman = at(0xc4)
+  const coded = at(0xda) + 10
+  return {
+    tables: JPEG_IMAGE_SEGMENTS.subarray(0, frame),
+    huffman: JPEG_IMAGE_SEGMENTS.subarray(huffman, coded),
+    coded: JPEG_IMAGE_SEGMENTS.subarray(coded, -2),
+  }
+})()
+
+/** A baseline frame header (SOF0) of one 8-bit greyscale component: what the 2 × 2 image's frame says, at another size. */
+export const jpegFrame = (width: number, height: number) => jpegSegment(0xc0, concat(new Uint8Array([8]), u16be(height), u16be(width), hex('01 011100')))
+
 /** SOI, then `metadata` segments, then the image. */
 export function jpeg(...metadata: Uint8Array[]): Uint8Array {
   return concat(SOI, ...metadata, JPEG_IMAGE_SEGMENTS)
@@ -198,3 +218,26 @@ export function vp8x(flags: number, width: number, height: number): Uint8Array {
 }
 
 export const XMP_PACKET = latin1('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:Description xmp:CreatorTool="HadafCam"/></x:xmpmeta>')
+
+// ---- Images that pass every header check but do not decode --------------------------------
+// What a security probe sent (issue 24): each has a signature, a size in bounds and a
+// structure that reads, and no decoder can draw it.
+
+/** Bytes with no 0xFF in them (which would end a JPEG scan) and no pattern a decoder could follow. */
+function noise(length: number): Uint8Array {
+  let state = 0x9e3779b9
+  return Uint8Array.from({ length }, () => {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0
+    return (state >>> 16) % 0xff
+  })
+}
+
+export const UNDECODABLE_IMAGES: [string, Uint8Array][] = [
+  ['a PNG whose IDAT is not zlib data', concat(PNG_SIGNATURE, pngHeader(16, 16), pngChunk('IDAT', latin1('this is not zlib data at all')), pngChunk('IEND'))],
+  ['a PNG with too little IDAT for its size', concat(PNG_SIGNATURE, pngHeader(64, 64), pngChunk('IDAT', zlibStored(greyRows(64, 2))), pngChunk('IEND'))],
+  ['a JPEG with a second frame of 60000 × 60000', concat(SOI, JPEG_PARTS.tables, jpegFrame(2, 2), jpegFrame(60000, 60000), JPEG_PARTS.huffman, JPEG_PARTS.coded, hex('ffd9'))],
+  ['a JPEG whose frame claims 4096 × 4096 over the data of 2 × 2', concat(SOI, JPEG_PARTS.tables, jpegFrame(4096, 4096), JPEG_PARTS.huffman, JPEG_PARTS.coded, hex('ffd9'))],
+  ['a JPEG whose scan is noise', concat(SOI, JPEG_PARTS.tables, jpegFrame(64, 64), JPEG_PARTS.huffman, noise(600), hex('ffd9'))],
+  ['a WebP whose canvas is larger than its lossy frame', riff(vp8x(0, 640, 480), VP8_2X2)],
+  ['a WebP whose canvas is smaller than its lossless frame', riff(vp8x(0, 1, 1), VP8L_2X2)],
+]

@@ -1,11 +1,13 @@
 // The desk's media library (docs/desk-api.md, decisions 084–085): uploads judged by their
 // bytes, with a credit, a licence and a text in both languages; an image's WebP covers,
 // served for good; covers chosen by id on posts; and the library's screens.
+import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Envelope } from '../../lib/envelope.ts'
+import { proveImageDecodes, UndecodableImage } from '../../src/media/variants.ts'
 import { callApi } from './api-helpers.ts'
 import { fetchPage, insertUserWithRole, ORIGIN, sql, type TestUser, uniqueIp } from './helpers.ts'
-import { jpeg, jfif, png } from '../support/image-fixtures.ts'
+import { jpeg, jfif, png, UNDECODABLE_IMAGES } from '../support/image-fixtures.ts'
 
 type Variant = { src: string; width: number; height: number; bytes: number }
 type Item = {
@@ -117,6 +119,18 @@ describe('POST desk/media', () => {
     expect(Object.keys(body.errors!)).toEqual(['file'])
   })
 
+  it.each(UNDECODABLE_IMAGES)('refuses %s, which passes the header checks and does not decode, with 422 naming the file, and keeps nothing', async (_, bytes) => {
+    const uploader = await insertUserWithRole('contributor')
+    const { status, body } = await upload(uploader, bytes)
+    expect(status).toBe(422)
+    expect(Object.keys(body.errors!)).toEqual(['file'])
+    expect(body.errors!.file).toBe('تعذّرت قراءة هذا الملف. يرجى اختيار ملف آخر.')
+    const rows = await sql()`select 1 from media where created_by = ${uploader.id}`
+    const objects = await env.MEDIA.list({ prefix: 'library/', include: ['customMetadata'] })
+    expect(rows).toHaveLength(0)
+    expect(objects.objects.filter((object) => object.customMetadata?.owner === uploader.id)).toEqual([])
+  })
+
   it('refuses an image over 10 MB with 413', async () => {
     const big = new Uint8Array(10 * 1024 * 1024 + 1)
     big.set(WIDE_PNG)
@@ -128,6 +142,26 @@ describe('POST desk/media', () => {
   it('refuses a reader with 403 and a visitor with 401', async () => {
     expect((await upload(await insertUserWithRole('reader'), WIDE_PNG)).status).toBe(403)
     expect((await upload(null, WIDE_PNG)).status).toBe(401)
+  })
+})
+
+describe('proving an image decodes (decision 104)', () => {
+  const [, undecodable] = UNDECODABLE_IMAGES[0]!
+  /** A binding that answers nothing, as when Images is not enabled or is down. */
+  const down = {
+    info: () => Promise.reject(new Error('IMAGES_INFO_ERROR 9523: down')),
+    input: () => ({ transform: () => ({ output: () => Promise.reject(new Error('IMAGES_TRANSFORM_ERROR 9523: down')) }) }),
+  } as unknown as ImagesBinding
+
+  it('passes an image the binding draws and blames the file for one it cannot', async () => {
+    await expect(proveImageDecodes(env.IMAGES, png())).resolves.toBeUndefined()
+    await expect(proveImageDecodes(env.IMAGES, undecodable)).rejects.toBeInstanceOf(UndecodableImage)
+  })
+
+  it('blames the binding, not the file, when the binding draws nothing at all', async () => {
+    const failure = await proveImageDecodes(down, undecodable).catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(Error)
+    expect(failure).not.toBeInstanceOf(UndecodableImage)
   })
 })
 
@@ -177,6 +211,81 @@ describe('GET and PATCH desk/media', () => {
     expect(Object.keys(bad.body.errors!).sort()).toEqual(['credit', 'licence'])
     expect((await callApi(`desk/media/${id}`, { method: 'PATCH', bearer: contributor.token, body: {} })).status).toBe(422)
     expect((await callApi('desk/media/999999999', { method: 'PATCH', bearer: contributor.token, body: { credit: 'X' } })).status).toBe(404)
+  })
+})
+
+describe('who may change a library item', () => {
+  const MP3 = new Uint8Array([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0, 0, 1, 2, 3])
+  const change = (user: TestUser, id: string, lang?: string) =>
+    callApi<Item & { usedByPostsOut: boolean }>(`desk/media/${id}`, {
+      method: 'PATCH',
+      bearer: user.token,
+      body: { credit: `Changed ${crypto.randomUUID().slice(0, 8)}`, alt: { en: 'Changed text' } },
+      lang,
+    })
+  /** A post the editor writes around the item and sends out: published now, or scheduled for tomorrow. */
+  async function postOut(editor: TestUser, uses: { cover?: string; media?: string[] }, when: 'now' | 'tomorrow') {
+    const tag = crypto.randomUUID().slice(0, 8)
+    const post = { kind: 'news', title: { ar: `مادة ${tag}`, en: `Item ${tag}` }, summary: { ar: 'ملخص.', en: 'Summary.' }, body: { ar: '<p>نص.</p>', en: '<p>Text.</p>' }, ...uses }
+    const { body } = await callApi<{ id: string }>('desk/posts', { body: post, bearer: editor.token })
+    const at = when === 'now' ? {} : { at: new Date(Date.now() + 86_400_000).toISOString() }
+    expect((await callApi(`desk/posts/${body.data!.id}/publish`, { method: 'POST', body: at, bearer: editor.token })).status).toBe(200)
+  }
+
+  it('refuses a contributor another’s item with 403, in Arabic by default and in English, and changes nothing', async () => {
+    const item = (await upload(await insertUserWithRole('contributor'), WIDE_PNG)).body.data!
+    const ar = await change(contributor, item.id)
+    expect(ar.status).toBe(403)
+    expect(ar.body.message).toMatch(/[\u0600-\u06ff]/)
+    const en = await change(contributor, item.id, 'en')
+    expect(en.status).toBe(403)
+    expect(en.body.message).toBe('Your account is not allowed to do this.')
+    const read = await callApi<Item>(`desk/media/${item.id}`, { bearer: contributor.token })
+    expect(read.body.data).toMatchObject({ credit: item.credit, alt: item.alt })
+  })
+
+  it('lets a contributor change their own item while only drafts use it, and refuses it once a published post shows it as its cover', async () => {
+    const editor = await insertUserWithRole('editor')
+    const item = (await upload(contributor, WIDE_PNG)).body.data!
+    const draft = await callApi('desk/posts', {
+      body: { kind: 'news', title: { ar: 'مسودة', en: 'A draft' }, summary: { ar: 'م.', en: 'S.' }, body: { ar: '<p>ن.</p>', en: '<p>T.</p>' }, cover: item.id },
+      bearer: contributor.token,
+    })
+    expect(draft.status).toBe(201)
+    const own = await change(contributor, item.id)
+    expect(own.status).toBe(200)
+
+    await postOut(editor, { cover: item.id }, 'now')
+    const refused = await change(contributor, item.id, 'en')
+    expect(refused.status).toBe(403)
+    expect(refused.body.message).toBe('Your account is not allowed to do this.')
+    const byEditor = await change(editor, item.id)
+    expect(byEditor.status).toBe(200)
+    expect([own.body.data!.usedByPostsOut, byEditor.body.data!.usedByPostsOut]).toEqual([false, true])
+  })
+
+  it('refuses a contributor their own clip once a scheduled post plays it', async () => {
+    const item = (await upload(contributor, MP3, { 'alt.ar': 'تعليق', 'alt.en': 'Commentary' }, 'clip.mp3')).body.data!
+    await postOut(await insertUserWithRole('editor'), { media: [item.id] }, 'tomorrow')
+    expect((await change(contributor, item.id)).status).toBe(403)
+  })
+
+  it('lets an editor change any item, whoever uploaded it', async () => {
+    const item = (await upload(contributor, WIDE_PNG)).body.data!
+    const { status, body } = await change(await insertUserWithRole('editor'), item.id)
+    expect(status).toBe(200)
+    expect(body.data!.alt.en).toBe('Changed text')
+  })
+
+  it('shows a contributor another’s item without the form, and the editor with it', async () => {
+    const item = (await upload(await insertUserWithRole('contributor'), WIDE_PNG)).body.data!
+    const page = await (await fetchPage(`/en/desk/media/${item.id}`, { headers: { cookie: contributor.cookie } })).text()
+    expect(page).not.toContain('name="credit"')
+    expect(page).toContain('Only an editor can change this item')
+    expect(page).toContain(`<bdi>${item.credit}</bdi>`)
+    const editor = await insertUserWithRole('editor')
+    const editorPage = await (await fetchPage(`/en/desk/media/${item.id}`, { headers: { cookie: editor.cookie } })).text()
+    expect(editorPage).toContain('name="credit"')
   })
 })
 

@@ -27,6 +27,7 @@ import {
   pngHeader,
   riff,
   tiff,
+  UNDECODABLE_IMAGES,
   VP8L_2X2,
 } from '../support/image-fixtures.ts'
 import { callApi, latestCode, mailTo, PASSWORD, signedUpUser, uniqueEmail } from './api-helpers.ts'
@@ -412,6 +413,14 @@ describe('POST profile/avatar', () => {
     const ar = await upload(user.token, file, { lang: 'ar' })
     expect(ar.status).toBe(status)
     expect(ar.body.errors!.avatar).toBe(ar.body.message)
+    expect((await stored(user.id))!.avatarKey).toBeNull()
+  })
+
+  it.each(UNDECODABLE_IMAGES)('refuses %s, which passes the header checks and does not decode, with 422 in errors.avatar', async (_, bytes) => {
+    const user = await signedUpUser()
+    const { status, body } = await upload(user.token, image(bytes, 'photo.png', 'image/png'))
+    expect(status).toBe(422)
+    expect(body.errors).toEqual({ avatar: 'This image could not be read. Please choose another one.' })
     expect((await stored(user.id))!.avatarKey).toBeNull()
   })
 

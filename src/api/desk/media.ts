@@ -6,6 +6,7 @@ import { msg } from '@lingui/core/macro'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import * as v from 'valibot'
+import { mayChangeMedia } from '../../auth/roles.ts'
 import { insertMedia, listMedia, loadMedia, type MediaItem, updateMedia } from '../../db/media-library.ts'
 import { ApiError, created, invalidField, invalidFields, ok } from '../../http/envelope.ts'
 import { IdParams, urlInput } from '../../http/params.ts'
@@ -13,7 +14,7 @@ import { MAX_IMAGE_SIDE } from '../../media/image.ts'
 import { LICENCES } from '../../media/licences.ts'
 import { MAX_MEDIA_BODY_BYTES, MEDIA_KINDS, type PreparedUpload, prepareUpload, UPLOAD_TOO_LARGE, type UploadProblem } from '../../media/library-upload.ts'
 import { deleteMedia, putMedia } from '../../media/store.ts'
-import { storeCoverVariants } from '../../media/variants.ts'
+import { storeCoverVariants, UndecodableImage } from '../../media/variants.ts'
 import type { AppEnv } from '../../types.ts'
 import { choice, fieldErrors, requiredText, wholeNumber } from '../../validation/fields.ts'
 import { caller, roleRequired } from '../guards.ts'
@@ -116,7 +117,9 @@ async function storeUpload(c: Context<AppEnv>, upload: Extract<PreparedUpload, {
     return { key, variants }
   } catch (error) {
     await deleteMedia(c.env, key)
-    // The resizer is a service (decision 084): its failure is ours, not the uploader's file's.
+    // A file that passed the header checks and does not decode is the uploader's (decision 104).
+    if (error instanceof UndecodableImage) throw invalidField(c, 'file', UPLOAD_PROBLEMS.damaged)
+    // Otherwise the resizer, a service (decision 084), failed: ours, not the uploader's file's.
     console.error(JSON.stringify({ id: c.var.requestId, cover_variants_error: String(error) }))
     throw new ApiError(503, msg`Images cannot be resized right now. Please try again in a minute.`, { retryAfter: 60 })
   }
@@ -167,7 +170,10 @@ deskMedia.patch('/:id', jsonLimit, mediaParams, roleRequired('contributor'), jso
   if (patch.credit === undefined && patch.licence === undefined && patch.alt === undefined) {
     throw invalidField(c, 'body', msg`Please send at least one of credit, licence or alt.`)
   }
-  const item = await updateMedia(c.var.db.sql, c.req.valid('param').id, patch, caller(c).id)
+  const user = caller(c)
+  const item = await updateMedia(c.var.db.sql, c.req.valid('param').id, patch, user.id, (current) => {
+    if (!mayChangeMedia(user, current)) throw new ApiError(403, msg`Your account is not allowed to do this.`)
+  })
   if (!item) throw new ApiError(404, MediaNotFound)
   return ok(c, msg`The media item was saved.`, item)
 })

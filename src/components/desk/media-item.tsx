@@ -1,11 +1,15 @@
 // One library item at the desk: the file as readers would get it, its covers' widths, and
-// the form that corrects its credit, licence and text in both languages.
+// the form that corrects its credit, licence and text in both languages, for an account
+// that may change it (mayChangeMedia); anyone else reads them.
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Fragment } from 'react'
 import { href } from '../../../lib/links.ts'
+import { LOCALE_CONFIG, LOCALES } from '../../../lib/locales.ts'
 import { localized } from '../../../lib/localized.ts'
 import type { FormFailure } from '../../http/form-answers.ts'
 import type { MediaItem } from '../../db/media-library.ts'
 import { COVER_SIZES, coverSrcset } from '../../media/cover-sizes.ts'
+import { LICENCE_NAMES } from '../../media/licences.ts'
 import { usePageRequest } from '../../request-context.tsx'
 import { DeskFormError, DeskTime } from './desk-parts.tsx'
 import { MediaDescriptionFields, useMediaKindName } from './media-library.tsx'
@@ -30,9 +34,21 @@ function MediaPreview({ item }: { item: MediaItem }) {
   return <video className="media-preview" controls preload="metadata" src={item.src} aria-label={localized(item.alt, lang)} />
 }
 
-export function MediaItemPage({ item, failure, values }: { item: MediaItem; failure?: FormFailure | undefined; values?: Record<string, string> }) {
+export function MediaItemPage({
+  item,
+  mayChange,
+  failure,
+  values,
+}: {
+  item: MediaItem
+  /** Whether the account may change the item, as the API judges it (mayChangeMedia). */
+  mayChange: boolean
+  failure?: FormFailure | undefined
+  values?: Record<string, string>
+}) {
   const { lang } = usePageRequest()
-  const { t } = useLingui()
+  const { i18n, t } = useLingui()
+  const textLabel = { ar: t`Text in Arabic`, en: t`Text in English` }
   const kindName = useMediaKindName()
   const uploader = item.createdBy?.name
   const shown = values ?? { credit: item.credit, licence: item.licence, 'alt.ar': item.alt.ar, 'alt.en': item.alt.en }
@@ -99,13 +115,42 @@ export function MediaItemPage({ item, failure, values }: { item: MediaItem; fail
         <h2 id="media-edit-title">
           <Trans>Credit, licence and text</Trans>
         </h2>
-        <form className="desk-form" method="post" action={href(lang, 'deskMediaItem', { id: item.id })}>
-          <DeskFormError message={failure?.message} />
-          <MediaDescriptionFields values={shown} errors={failure?.errors ?? {}} />
-          <button type="submit" className="button">
-            {t`Save`}
-          </button>
-        </form>
+        {mayChange ? (
+          <form className="desk-form" method="post" action={href(lang, 'deskMediaItem', { id: item.id })}>
+            <DeskFormError message={failure?.message} />
+            <MediaDescriptionFields values={shown} errors={failure?.errors ?? {}} />
+            <button type="submit" className="button">
+              {t`Save`}
+            </button>
+          </form>
+        ) : (
+          <>
+            <DeskFormError message={failure?.message} />
+            <dl className="desk-facts">
+              <dt>
+                <Trans>Credit</Trans>
+              </dt>
+              <dd>
+                <bdi>{item.credit}</bdi>
+              </dd>
+              <dt>
+                <Trans>Licence</Trans>
+              </dt>
+              <dd>{i18n._(LICENCE_NAMES[item.licence])}</dd>
+              {LOCALES.map((locale) => (
+                <Fragment key={locale}>
+                  <dt>{textLabel[locale]}</dt>
+                  <dd dir={LOCALE_CONFIG[locale].dir} lang={locale === lang ? undefined : locale}>
+                    {item.alt[locale]}
+                  </dd>
+                </Fragment>
+              ))}
+            </dl>
+            <p className="desk-muted">
+              <Trans>Only an editor can change this item: another account uploaded it, or a published or scheduled post shows it.</Trans>
+            </p>
+          </>
+        )}
       </section>
     </div>
   )

@@ -1,13 +1,15 @@
 // The desk's media library screens (contributors and above): the library with its upload
-// form, and one item with the form that corrects its credit, licence and text. Reads and
-// writes go through the desk API (docs/desk-api.md, media calls), an upload as the
-// multipart body the browser sent.
+// form, and one item with the form that corrects its credit, licence and text, for the
+// accounts mayChangeMedia allows (the others read them). Reads and writes go through the
+// desk API (docs/desk-api.md, media calls), an upload as the multipart body the browser sent.
 import { msg } from '@lingui/core/macro'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { href, withQuery } from '../../../lib/links.ts'
+import { currentUser } from '../../auth/current-user.ts'
 import { fail, type FormFailure, invalidForm, readTextFields, unreadableForm } from '../../http/form-answers.ts'
+import { mayChangeMedia } from '../../auth/roles.ts'
 import { MediaItemPage } from '../../components/desk/media-item.tsx'
 import { type MediaFilter, MediaLibrary } from '../../components/desk/media-library.tsx'
 import type { MediaItem } from '../../db/media-library.ts'
@@ -71,7 +73,9 @@ function itemId(c: Context<AppEnv>): string {
 
 async function itemPage(c: Context<AppEnv>, id: string, failure?: FormFailure, values?: Record<string, string>): Promise<Response> {
   const item = await deskRead<MediaItem>(c, `media/${id}`)
-  return c.render(<MediaItemPage item={item} failure={failure} values={values} />, {
+  const user = await currentUser(c)
+  const mayChange = user !== null && mayChangeMedia(user, item)
+  return c.render(<MediaItemPage item={item} mayChange={mayChange} failure={failure} values={values} />, {
     title: c.var.i18n._(msg`Media item`),
     status: failure?.status,
   })
