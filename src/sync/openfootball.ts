@@ -12,11 +12,6 @@ import { type Broadcast, emptyOutcome, type SyncReport, type WriteOutcome, write
 
 const SOURCE = 'openfootball'
 
-/** The leagues the seed carries, at their current season: '{season}' is filled in at each run. */
-export const DEFAULT_OPENFOOTBALL_URLS = ['en.1', 'es.1', 'it.1', 'de.1', 'fr.1'].map(
-  (league) => `https://raw.githubusercontent.com/openfootball/football.json/master/{season}/${league}.json`,
-)
-
 /** European seasons start in July: in November 2026 the current one is 2026-27, in March 2027 still 2026-27. */
 export function withSeason(url: string, now: Date): string {
   const start = now.getUTCMonth() >= 6 ? now.getUTCFullYear() : now.getUTCFullYear() - 1

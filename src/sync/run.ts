@@ -4,8 +4,9 @@
 import type postgres from 'postgres'
 import { settingOr } from '../settings.ts'
 import { type Broadcast, emptyOutcome, type SyncReport } from './fixture-writer.ts'
-import { type FootballDataSettings, syncFootballData } from './football-data.ts'
+import { syncFootballData } from './football-data.ts'
 import { syncOpenfootball } from './openfootball.ts'
+import type { FootballDataSettings } from './sources.ts'
 
 export const SYNC_SOURCES = ['football-data', 'openfootball'] as const
 export type SyncSource = (typeof SYNC_SOURCES)[number]
