@@ -1,12 +1,12 @@
 // The openfootball sync: the current seasons' files over HTTPS (OPENFOOTBALL_URLS), asked for
 // with the ETag of the last answer, so an unchanged file costs a 304 and imports nothing. A
-// changed file goes through the importer's own parser (scripts/import/parse-text.ts) and its
+// changed file goes through the importer's own parser (lib/openfootball/parse-text.ts) and its
 // kick-off rule, and its fixtures through the sync's writer: teams by alias, editors' changes kept.
 import type postgres from 'postgres'
-import { kickoffOf } from '../../scripts/import/kickoff.ts'
-import type { MatchRecord } from '../../scripts/import/model.ts'
-import { parseText } from '../../scripts/import/parse-text.ts'
-import { remoteFileName, remoteUrl } from '../../scripts/import/remote.ts'
+import { kickoffOf } from '../../lib/openfootball/kickoff.ts'
+import type { MatchRecord } from '../../lib/openfootball/model.ts'
+import { parseText } from '../../lib/openfootball/parse-text.ts'
+import { remoteFileName, remoteUrl } from '../../lib/openfootball/remote-url.ts'
 import type { IncomingFixture } from './fixture.ts'
 import { type Broadcast, emptyOutcome, type SyncReport, type WriteOutcome, writeFixtures } from './fixture-writer.ts'
 
