@@ -8,6 +8,8 @@ import type { LiveState } from '../../lib/live.ts'
 import { fixtureKey, type IncomingFixture, type Pair } from '../sync/fixture.ts'
 import { stateJson } from './live.ts'
 
+type Sql = postgres.Sql | postgres.TransactionSql
+
 export interface SyncedClub {
   id: number
   sourceKey: string
@@ -75,7 +77,7 @@ export async function findFixture(sql: postgres.Sql, f: IncomingFixture, sourceK
 }
 
 /** A new match from the fixture; its id. */
-export async function insertFixture(sql: postgres.Sql, fixture: IncomingFixture, season: number, home: number, away: number, sourceKey: string): Promise<number> {
+export async function insertFixture(sql: Sql, fixture: IncomingFixture, season: number, home: number, away: number, sourceKey: string): Promise<number> {
   const [row] = await sql<{ id: number }[]>`
     insert into matches (season_id, round, kickoff, kickoff_time_known, home_club_id, away_club_id, status,
                          ft_home, ft_away, ht_home, ht_away, pen_home, pen_away, source_key)
@@ -101,7 +103,7 @@ export async function updateFixture(sql: postgres.Sql, matchId: number, fixture:
 }
 
 /** The match is the provider's fixture, as written at `version`: a later live_version is an editor's change. */
-export async function linkFixture(sql: postgres.Sql, matchId: number, f: IncomingFixture, version: number): Promise<void> {
+export async function linkFixture(sql: Sql, matchId: number, f: IncomingFixture, version: number): Promise<void> {
   await sql`
     insert into sync_match_links (match_id, source, external_id, synced_version)
     values (${matchId}, ${f.source}, ${f.externalId}, ${version})

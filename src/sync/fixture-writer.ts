@@ -7,6 +7,7 @@
 import type postgres from 'postgres'
 import { aliasKey } from '../../lib/alias-key.ts'
 import type { LiveState } from '../../lib/live.ts'
+import { applyKnownDeductions } from '../db/known-deductions.ts'
 import {
   findClubs,
   findFixture,
@@ -94,8 +95,13 @@ async function writeOne(sql: postgres.Sql, fixture: IncomingFixture, season: num
   const sourceKey = sourceKeyOf(fixture, home, away)
   const stored = await findFixture(sql, fixture, sourceKey, season, home.id, away.id)
   if (!stored) {
-    const id = await insertFixture(sql, fixture, season, home.id, away.id, sourceKey)
-    await linkFixture(sql, id, fixture, 0)
+    // A club enters the season's table with its first match there: the sanctions the project
+    // knows for the season come in the same transaction (decision 102).
+    await sql.begin(async (tx) => {
+      const id = await insertFixture(tx, fixture, season, home.id, away.id, sourceKey)
+      await linkFixture(tx, id, fixture, 0)
+      await applyKnownDeductions(tx, [{ competition: fixture.competitionId, label: fixture.season }])
+    })
     outcome.created++
     return
   }
