@@ -38,9 +38,21 @@ export default tseslint.config(
     // The layers (architecture.md): src/ is the worker and never ships to the browser, so what
     // the browser runs (client/) and what both sides share (lib/) may not import it; lib/
     // depends on nothing of ours but itself. Scripts are tools an operator runs: they may not
-    // lean on the tests.
+    // lean on the tests, and nothing that runs in the worker or the browser may lean on the
+    // scripts (Node-only: the file system, the CLI, the importer's writes).
     files: ['client/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)src/', message: "The browser's code may not import the worker's src/: move what both need to lib/." }] }] },
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { regex: '(^|/)src/', message: "The browser's code may not import the worker's src/: move what both need to lib/." },
+          { regex: '(^|/)scripts/', message: 'The browser may not import the Node scripts: move what both need to lib/.' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)scripts/', message: 'The worker may not import the Node scripts: move what both need to lib/ (as lib/openfootball/).' }] }] },
   },
   {
     files: ['lib/**/*.{ts,tsx}'],

@@ -5,9 +5,7 @@
 // variable (src/errors.tsx). A setting is read only where it is used, so a missing mail key
 // fails the requests that send mail and leaves the home page alone (decision 068).
 import * as v from 'valibot'
-import type { FootballDataSettings } from './sync/football-data.ts'
-import { COMPETITION_OF_CODE } from './sync/football-data-map.ts'
-import { DEFAULT_OPENFOOTBALL_URLS } from './sync/openfootball.ts'
+import { COMPETITION_OF_CODE, DEFAULT_FOOTBALL_DATA_API_URL, DEFAULT_OPENFOOTBALL_URLS, type FootballDataSettings } from './sync/sources.ts'
 
 /** What is wrong, variable by variable: "MAIL_API_KEY is not set: run …". */
 export class SettingsError extends Error {
@@ -297,7 +295,7 @@ const FootballDataSync = v.pipe(
     FOOTBALL_DATA_API_KEY
       ? {
           apiKey: FOOTBALL_DATA_API_KEY,
-          apiUrl: (FOOTBALL_DATA_API_URL || 'https://api.football-data.org/v4').replace(/\/+$/, ''),
+          apiUrl: (FOOTBALL_DATA_API_URL || DEFAULT_FOOTBALL_DATA_API_URL).replace(/\/+$/, ''),
           competitions: FOOTBALL_DATA_COMPETITIONS.length > 0 ? FOOTBALL_DATA_COMPETITIONS : Object.keys(COMPETITION_OF_CODE),
         }
       : null,

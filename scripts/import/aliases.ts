@@ -1,7 +1,7 @@
 // Team names differ between files (league JSON vs UCL/CWC '(ENG)' suffixes vs the
 // clubs/ directory), so matches are reconciled to clubs through their alias lists.
 import { aliasKey } from '../../lib/alias-key.ts'
-import type { ClubEntry } from './model.ts'
+import type { ClubEntry } from '../../lib/openfootball/model.ts'
 
 /** UCL, Club World Cup and CAF names carry a country code: 'Aston Villa FC (ENG)' → 'Aston Villa FC'. */
 export function stripCountrySuffix(name: string): string {

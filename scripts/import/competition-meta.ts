@@ -1,9 +1,9 @@
 // What the files do not say about a competition: its names in both languages (from
 // content/names/competitions.json), its ISO country, the zone its kick-off times are written
 // in, and where it sorts on the home page.
-import { addCompetition } from './competition.ts'
+import { addCompetition } from '../../lib/openfootball/competition.ts'
+import { emptyParsed, type Competition } from '../../lib/openfootball/model.ts'
 import { isoOfLeagueCode } from './countries.ts'
-import { emptyParsed, type Competition } from './model.ts'
 import type { CompetitionNames } from './names.ts'
 
 /** National leagues keep local time; the zone follows the country prefix, so en.2 is London too. */

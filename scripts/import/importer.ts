@@ -4,13 +4,14 @@
 import { readdir, stat } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import postgres from 'postgres'
+import type { ImportResult } from '../../lib/openfootball/parse-text.ts'
+import { isRemote } from '../../lib/openfootball/remote-url.ts'
 import { describeConflict, recordConflicts } from './conflicts.ts'
 import { formatParseError, parseFootballData } from './index.ts'
-import type { ImportResult } from './parse-text.ts'
 import { followMerges, readMergedClubs } from './merged-clubs.ts'
 import { loadNames } from './names.ts'
 import { planImport, sortForWriting, type FileRows } from './plan.ts'
-import { isRemote, type RemoteLimits } from './remote.ts'
+import type { RemoteLimits } from './remote.ts'
 import { readStored, writeRows } from './write.ts'
 
 export interface ImportSummary {

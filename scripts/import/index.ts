@@ -2,9 +2,10 @@
 // openfootball data and get back every normalised record plus every parse error.
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import { emptyParsed, type ParseError } from './model.ts'
-import { type ImportResult, parseText } from './parse-text.ts'
-import { fetchText, isRemote, REMOTE_LIMITS, remoteFileName, remoteUrl, type RemoteLimits } from './remote.ts'
+import { emptyParsed, type ParseError } from '../../lib/openfootball/model.ts'
+import { type ImportResult, parseText } from '../../lib/openfootball/parse-text.ts'
+import { isRemote, remoteFileName, remoteUrl } from '../../lib/openfootball/remote-url.ts'
+import { fetchText, REMOTE_LIMITS, type RemoteLimits } from './remote.ts'
 
 /** Parses a file, every file under a folder (recursively, in path order), or a file at an https:// URL. */
 export async function parseFootballData(path: string, limits: RemoteLimits = REMOTE_LIMITS): Promise<ImportResult> {

@@ -2,11 +2,11 @@
 // over the whole import first (clubs, stadiums, players, fixtures that two files share), so
 // every file writes the same values for a row it shares with another, whichever runs first.
 import { aliasKey } from '../../lib/alias-key.ts'
+import type { ImportResult } from '../../lib/openfootball/parse-text.ts'
+import { kickoffOf } from '../../lib/openfootball/kickoff.ts'
+import type { Competition, Goal, MatchRecord, MatchStatus, ScorePair, SquadPlayer } from '../../lib/openfootball/model.ts'
 import { competitionOfKey, competitionRow, competitionZone, type CompetitionRow } from './competition-meta.ts'
 import { isoOfLeagueCode } from './countries.ts'
-import type { ImportResult } from './parse-text.ts'
-import { kickoffOf } from './kickoff.ts'
-import type { Competition, Goal, MatchRecord, MatchStatus, ScorePair, SquadPlayer } from './model.ts'
 import type { Names } from './names.ts'
 import { buildPlayerArabic, buildScorerIndex, playerKey, playerRow, type KnownPlayer, type PlayerRow } from './players.ts'
 import { buildClubResolver, type AliasRow, type ClubRow, type StoredClubs } from './reconcile.ts'

@@ -3,7 +3,7 @@
 // the surname alone within that team (the play-off file writes 'Tonali'), then the one
 // player anywhere with that full name.
 import { aliasKey } from '../../lib/alias-key.ts'
-import type { Position, SquadPlayer } from './model.ts'
+import type { Position, SquadPlayer } from '../../lib/openfootball/model.ts'
 import type { PlayerNames } from './names.ts'
 import type { LocalizedName } from './reconcile.ts'
 import { uniqueIndex } from './unique-index.ts'

@@ -10,9 +10,9 @@
 // Resolution runs over the whole import before anything is written, so a club's row is the
 // same whichever file writes it, and a second import finds nothing to change.
 import { aliasKey } from '../../lib/alias-key.ts'
+import type { ClubEntry, ClubNameTranslation } from '../../lib/openfootball/model.ts'
 import { buildAliasIndex, stripCountrySuffix } from './aliases.ts'
 import { isoOfCountryName, isoOfFifa, suffixCode } from './countries.ts'
-import type { ClubEntry, ClubNameTranslation } from './model.ts'
 import type { ClubNames, NationNames } from './names.ts'
 import type { StadiumRegistry } from './stadiums.ts'
 import { uniqueIndex } from './unique-index.ts'

@@ -1,8 +1,8 @@
 // openfootball files fetched by URL, so an operator can import a season the project does not
 // carry: `npm run import -- https://raw.githubusercontent.com/openfootball/football.json/master/2022-23/en.1.json`.
-// The URL's path stands for the file's path (the parser and the season come from it), and the
-// text goes through the same parsers as a file's. Only https:// is fetched; plain http:// only
-// from this machine (docs/decisions/ 063).
+// Which URLs may be fetched is lib/openfootball/remote-url.ts; the text goes through the same
+// parsers as a file's.
+import { remoteUrl } from '../../lib/openfootball/remote-url.ts'
 
 export interface RemoteLimits {
   /** The largest body read; the biggest openfootball file is about 0.4 MB. */
@@ -12,31 +12,6 @@ export interface RemoteLimits {
 }
 
 export const REMOTE_LIMITS: RemoteLimits = { maxBytes: 10 * 1024 * 1024, timeoutMs: 30_000 }
-
-/** Anything written as `scheme://…` is meant as a URL, so a typo in the scheme is refused rather than read as a path. */
-export function isRemote(path: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:\/\//i.test(path)
-}
-
-const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/
-
-/** The URL if it may be fetched: https, or http to this machine (a local stand-in); else why not. */
-export function remoteUrl(raw: string): URL {
-  let url: URL
-  try {
-    url = new URL(raw)
-  } catch (e) {
-    throw new Error('not a valid URL', { cause: e })
-  }
-  if (url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.test(url.hostname))) return url
-  if (url.protocol === 'http:') throw new Error('plain http:// is refused (the data could be altered on the way); use https://')
-  throw new Error(`${url.protocol}// is not fetched; give an https:// URL`)
-}
-
-/** How parse errors and progress lines name a fetched file; its path is what the parsers read. */
-export function remoteFileName(url: URL): string {
-  return `${url.origin}${url.pathname}`
-}
 
 /** The body of `url` as UTF-8 text, or an error that says what was wrong with the answer. */
 export async function fetchText(url: URL, limits: RemoteLimits = REMOTE_LIMITS): Promise<string> {

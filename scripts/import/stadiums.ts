@@ -2,8 +2,8 @@
 // stadium files, the Qatar ones by both. Records that share a name or alias are one stadium,
 // so matches (`ground`), clubs (`@ Ground`) and both files reach one row.
 import { aliasKey } from '../../lib/alias-key.ts'
+import type { Stadium } from '../../lib/openfootball/model.ts'
 import { isoOfCountryName } from './countries.ts'
-import type { Stadium } from './model.ts'
 import { uniqueIndex } from './unique-index.ts'
 
 export interface StadiumRow {

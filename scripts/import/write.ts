@@ -3,6 +3,7 @@
 // values are already stored is left alone, so the count of rows written is the count of
 // rows changed and a second import of the same files writes nothing.
 import type { JSONValue, Sql, TransactionSql } from 'postgres'
+import { applyKnownDeductions } from '../../src/db/known-deductions.ts'
 import type { FileRows, SeasonRef, Stored } from './plan.ts'
 
 /**
@@ -200,6 +201,8 @@ export async function writeRows(tx: TransactionSql, rows: FileRows): Promise<num
   changed += await upsert(tx, MATCHES, rows.matches.map(withSeason))
   changed += await upsert(tx, MATCH_EVENTS, rows.events)
   changed += await deleteStaleGoals(tx, rows)
+  // The sanctions the project knows for these seasons, in the transaction that brings their matches (decision 102).
+  changed += (await applyKnownDeductions(tx, rows.seasons.map((s) => ({ competition: s.competition_id, label: s.label })))).written
   return changed
 }
 

@@ -9,7 +9,8 @@ import { seedDemoFixtures } from '../content/demo-fixtures.ts'
 import { loadPages } from '../content/pages.ts'
 import { loadPosts } from '../content/posts.ts'
 import { importFootballData } from '../import/importer.ts'
-import { hasSyncedFixtures, removeDemoFixtures } from '../../src/sync/run.ts'
+import { removeDemoFixtures } from '../../src/db/demo-fixtures.ts'
+import { hasSyncedFixtures } from '../../src/sync/run.ts'
 import { assertFootballData, footballDataDir, FootballDataMissing, missingDataMessage } from './football-data.ts'
 
 export interface SeedOptions {

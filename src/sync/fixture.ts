@@ -24,6 +24,9 @@ export interface IncomingFixture {
   pen: Pair
 }
 
+/** The fixture's key in the queue and in the provider's terms: one per fixture, whichever run sees it. */
+export const fixtureKey = (f: IncomingFixture): string => `${f.source}:${f.externalId}`
+
 /** A pair of goals, or null unless both sides have a number. */
 export function pairOf(home: unknown, away: unknown): Pair {
   return Number.isInteger(home) && Number.isInteger(away) ? [home as number, away as number] : null

@@ -3,17 +3,7 @@
 import type { MatchStatus } from '../../lib/live.ts'
 import type { IncomingFixture } from './fixture.ts'
 import { pairOf } from './fixture.ts'
-
-/** The competitions football-data.org's free tier serves that the project carries, by its code. */
-export const COMPETITION_OF_CODE: Readonly<Record<string, string>> = {
-  PL: 'en.1',
-  PD: 'es.1',
-  SA: 'it.1',
-  BL1: 'de.1',
-  FL1: 'fr.1',
-  CL: 'uefa.cl',
-  WC: 'worldcup',
-}
+import { COMPETITION_OF_CODE } from './sources.ts'
 
 /**
  * Its statuses onto ours. PAUSED is half-time and EXTRA_TIME / PENALTY_SHOOTOUT still play:

@@ -7,13 +7,7 @@ import { blockedAfterRefusal, type Budget, spend } from './budget.ts'
 import type { IncomingFixture } from './fixture.ts'
 import { fixtureOf, type ProviderMatch } from './football-data-map.ts'
 import { type Broadcast, type SyncReport, writeFixtures } from './fixture-writer.ts'
-
-export interface FootballDataSettings {
-  apiKey: string
-  /** Without a trailing slash: https://api.football-data.org/v4. */
-  apiUrl: string
-  competitions: string[]
-}
+import type { FootballDataSettings } from './sources.ts'
 
 /** How often a competition's whole season is fetched again; live scores come every minute. */
 export const FULL_REFRESH_MS = 10 * 60_000

@@ -1,21 +1,16 @@
 // The openfootball sync: the current seasons' files over HTTPS (OPENFOOTBALL_URLS), asked for
 // with the ETag of the last answer, so an unchanged file costs a 304 and imports nothing. A
-// changed file goes through the importer's own parser (scripts/import/parse-text.ts) and its
+// changed file goes through the importer's own parser (lib/openfootball/parse-text.ts) and its
 // kick-off rule, and its fixtures through the sync's writer: teams by alias, editors' changes kept.
 import type postgres from 'postgres'
-import { kickoffOf } from '../../scripts/import/kickoff.ts'
-import type { MatchRecord } from '../../scripts/import/model.ts'
-import { parseText } from '../../scripts/import/parse-text.ts'
-import { remoteFileName, remoteUrl } from '../../scripts/import/remote.ts'
+import { kickoffOf } from '../../lib/openfootball/kickoff.ts'
+import type { MatchRecord } from '../../lib/openfootball/model.ts'
+import { parseText } from '../../lib/openfootball/parse-text.ts'
+import { remoteFileName, remoteUrl } from '../../lib/openfootball/remote-url.ts'
 import type { IncomingFixture } from './fixture.ts'
 import { type Broadcast, emptyOutcome, type SyncReport, type WriteOutcome, writeFixtures } from './fixture-writer.ts'
 
 const SOURCE = 'openfootball'
-
-/** The leagues the seed carries, at their current season: '{season}' is filled in at each run. */
-export const DEFAULT_OPENFOOTBALL_URLS = ['en.1', 'es.1', 'it.1', 'de.1', 'fr.1'].map(
-  (league) => `https://raw.githubusercontent.com/openfootball/football.json/master/{season}/${league}.json`,
-)
 
 /** European seasons start in July: in November 2026 the current one is 2026-27, in March 2027 still 2026-27. */
 export function withSeason(url: string, now: Date): string {

@@ -2,10 +2,12 @@
 // Trigger (src/scheduled.ts) runs each configured source when it is due, and
 // `npm run sync -- <source>` runs one by hand (scripts/sync.ts).
 import type postgres from 'postgres'
+import { removeDemoFixtures } from '../db/demo-fixtures.ts'
 import { settingOr } from '../settings.ts'
 import { type Broadcast, emptyOutcome, type SyncReport } from './fixture-writer.ts'
-import { type FootballDataSettings, syncFootballData } from './football-data.ts'
+import { syncFootballData } from './football-data.ts'
 import { syncOpenfootball } from './openfootball.ts'
+import type { FootballDataSettings } from './sources.ts'
 
 export const SYNC_SOURCES = ['football-data', 'openfootball'] as const
 export type SyncSource = (typeof SYNC_SOURCES)[number]
@@ -77,16 +79,9 @@ export async function runSync(sql: postgres.Sql, source: SyncSource, config: Syn
       changes = ${sql.json(changes.slice(0, KEPT_CHANGES))}, conflicts = ${sql.json(conflicts.slice(0, KEPT_CHANGES) as unknown as postgres.JSONValue)},
       errors = ${sql.json(errors.slice(0, KEPT_CHANGES))}
     where id = ${run!.id}`
+  // Real fixtures have arrived: the seed's invented ones step aside, and it invents no more (decision 096).
   if (report.created + report.updated + report.unchanged > 0) await removeDemoFixtures(sql)
   return { ...report, run: run!.id }
-}
-
-/**
- * Real fixtures have arrived: the seed's invented ones step aside (decision 096), and the
- * seed invents no more. Replays (demo copies of real matches) stay.
- */
-export async function removeDemoFixtures(sql: postgres.Sql): Promise<number> {
-  return (await sql`delete from matches where demo and replay_of is null and source_key like 'demo:%'`).count
 }
 
 /** Whether a sync has ever brought fixtures: the seed then invents none. */

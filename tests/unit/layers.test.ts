@@ -1,6 +1,8 @@
 // The lint holds the layers (eslint.config.ts): a wrong-way import, or a query outside
 // src/db, fails `npm run lint`.
+import { isAbsolute, relative } from 'node:path'
 import { ESLint } from 'eslint'
+import { rolldown } from 'rolldown'
 import { describe, expect, it } from 'vitest'
 
 const eslint = new ESLint()
@@ -16,6 +18,10 @@ describe('the import layers', () => {
     ['client/islands/probe.ts', "import type { x } from '../../src/http/form-answers.ts'"],
     ['lib/probe.ts', "import { x } from '../src/db/client.ts'"],
     ['lib/probe.ts', "import { x } from '../client/islands/index.ts'"],
+    ['lib/probe.ts', "import { x } from '../scripts/import/plan.ts'"],
+    ['src/sync/probe.ts', "import { x } from '../../scripts/import/plan.ts'"],
+    ['src/probe.ts', "import type { x } from '../scripts/lib/seed.ts'"],
+    ['client/islands/probe.ts', "import { x } from '../../scripts/import/remote.ts'"],
     ['scripts/probe.ts', "import { x } from '../tests/worker/helpers.ts'"],
   ])('%s may not say %s', async (file, source) => {
     expect(await restricted(file, source)).toHaveLength(1)
@@ -25,6 +31,7 @@ describe('the import layers', () => {
     ['client/islands/probe.ts', "import { x } from '../../lib/envelope.ts'"],
     ['lib/probe.ts', "import { x } from './envelope.ts'"],
     ['src/probe.ts', "import { x } from '../client/islands/index.ts'"],
+    ['src/sync/probe.ts', "import { x } from '../../lib/openfootball/parse-text.ts'"],
     ['scripts/probe.ts', "import { x } from './lib/search-cases.ts'"],
     ['tests/unit/probe.ts', "import { x } from '../../scripts/lib/seed.ts'"],
   ])('%s may say %s', async (file, source) => {
@@ -54,5 +61,27 @@ describe('queries live in src/db', () => {
     ['tests/worker/probe.ts', 'sql`select 1`'],
   ])('%s may say %s', async (file, source) => {
     expect(await restricted(file, query(source), 'no-restricted-syntax')).toEqual([])
+  })
+})
+
+/** Every module of ours that loading `entry` evaluates, tree-shaking aside: packages are left out. */
+async function modulesLoadedBy(entry: string): Promise<string[]> {
+  const bundle = await rolldown({ input: entry, external: (id) => !id.startsWith('.') && !isAbsolute(id), treeshake: false, logLevel: 'silent' })
+  try {
+    const { output } = await bundle.generate({ format: 'esm' })
+    return output.flatMap((chunk) => (chunk.type === 'chunk' ? chunk.moduleIds : [])).map((id) => relative(process.cwd(), id))
+  } finally {
+    await bundle.close()
+  }
+}
+
+describe('the foundations', () => {
+  // style.md, habit 10: reading a cookie loaded the openfootball sync, its writer and 16
+  // files of the importer (32 modules) through the settings, before the sources' codes moved
+  // to a leaf.
+  it('load no feature to read a cookie: neither a sync, the database nor a script', async () => {
+    const loaded = await modulesLoadedBy('src/http/cookies.ts')
+    expect(loaded.filter((id) => /^(scripts|src\/db|src\/sync)\//.test(id) && id !== 'src/sync/sources.ts')).toEqual([])
+    expect(loaded.length).toBeLessThanOrEqual(6)
   })
 })

@@ -1,7 +1,7 @@
 // The syncs' pure rules: football-data.org's statuses and seasons onto ours, the request
 // budget of its free tier, openfootball's current season, and the parsers' path helpers.
 import { describe, expect, it } from 'vitest'
-import { basename, dirname, extname } from '../../scripts/import/file-path.ts'
+import { basename, dirname, extname } from '../../lib/openfootball/file-path.ts'
 import { blockedAfterRefusal, type Budget, spend } from '../../src/sync/budget.ts'
 import { fixtureOf, type ProviderMatch, seasonLabel, statusOf } from '../../src/sync/football-data-map.ts'
 import { withSeason } from '../../src/sync/openfootball.ts'

@@ -28,6 +28,7 @@ function useActionWords(): Record<string, string> {
     'club.merge': t`merged two clubs`,
     'player.update': t`corrected a player`,
     'deduction.create': t`recorded a points deduction`,
+    'match.demo_remove': t`removed a demo fixture`,
     'media.create': t`uploaded a file`,
     'media.update': t`edited a file’s details`,
     'user.role': t`changed an account’s role`,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { aliasKey } from '../../../lib/alias-key.ts'
 import { buildAliasIndex, stripCountrySuffix } from '../../../scripts/import/aliases.ts'
-import type { ClubEntry } from '../../../scripts/import/model.ts'
+import type { ClubEntry } from '../../../lib/openfootball/model.ts'
 
 const club = (name: string, country: string, aliases: string[] = []): ClubEntry => ({ name, aliases, country, source: { file: 'clubs.txt' } })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseClubNamesTxt, parseClubsTxt, parseStadiumsTxt } from '../../../scripts/import/clubs-txt.ts'
+import { parseClubNamesTxt, parseClubsTxt, parseStadiumsTxt } from '../../../lib/openfootball/clubs-txt.ts'
 
 const lines = (...l: string[]): string => l.join('\n')
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseFootballJson } from '../../../scripts/import/football-json.ts'
+import { parseFootballJson } from '../../../lib/openfootball/football-json.ts'
 
 const FILE = 'football.json/2024-25/en.1.json'
 

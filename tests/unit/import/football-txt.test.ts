@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseFootballTxt } from '../../../scripts/import/football-txt.ts'
+import { parseFootballTxt } from '../../../lib/openfootball/football-txt.ts'
 
 const SA = 'world/middle-east/saudi-arabia/2024-25_sa1.txt'
 const CAF = 'world/africa/champions-league/2024-25_cafcl.txt'

@@ -2,9 +2,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { detectFile } from '../../../scripts/import/detect.ts'
+import { detectFile } from '../../../lib/openfootball/detect.ts'
 import { formatParseError, parseFootballData } from '../../../scripts/import/index.ts'
-import { parseText } from '../../../scripts/import/parse-text.ts'
+import { parseText } from '../../../lib/openfootball/parse-text.ts'
 
 describe('detectFile', () => {
   it('picks a parser from the name, and from the content where the name is not enough', () => {

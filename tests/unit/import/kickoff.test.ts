@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { kickoffOf } from '../../../scripts/import/kickoff.ts'
+import { kickoffOf } from '../../../lib/openfootball/kickoff.ts'
 
 describe('kickoffOf', () => {
   it('reads local times in the competition zone, summer time included', () => {

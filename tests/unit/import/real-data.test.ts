@@ -6,8 +6,8 @@ import { resolve } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildAliasIndex } from '../../../scripts/import/aliases.ts'
 import { formatParseError, parseFootballData } from '../../../scripts/import/index.ts'
-import type { ImportResult } from '../../../scripts/import/parse-text.ts'
-import type { MatchRecord } from '../../../scripts/import/model.ts'
+import type { ImportResult } from '../../../lib/openfootball/parse-text.ts'
+import type { MatchRecord } from '../../../lib/openfootball/model.ts'
 import { footballDataDir } from '../../../scripts/lib/football-data.ts'
 
 const dataDir = footballDataDir()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseClubsTxt, parseStadiumsTxt } from '../../../scripts/import/clubs-txt.ts'
+import { parseClubsTxt, parseStadiumsTxt } from '../../../lib/openfootball/clubs-txt.ts'
 import { loadNames } from '../../../scripts/import/names.ts'
 import { buildClubResolver, type ClubSources } from '../../../scripts/import/reconcile.ts'
 import { buildStadiumRegistry } from '../../../scripts/import/stadiums.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseWorldcupJson } from '../../../scripts/import/worldcup-json.ts'
+import { parseWorldcupJson } from '../../../lib/openfootball/worldcup-json.ts'
 
 const json = (v: unknown): string => JSON.stringify(v, null, 2)
 
