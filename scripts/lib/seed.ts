@@ -9,7 +9,7 @@ import { seedDemoFixtures } from '../content/demo-fixtures.ts'
 import { loadPages } from '../content/pages.ts'
 import { loadPosts } from '../content/posts.ts'
 import { importFootballData } from '../import/importer.ts'
-import { hasSyncedFixtures, removeDemoFixtures } from '../../src/sync/run.ts'
+import { hasSyncedFixtures, removeDemoFixtures } from '../../src/db/sync-state.ts'
 import { assertFootballData, footballDataDir, FootballDataMissing, missingDataMessage } from './football-data.ts'
 
 export interface SeedOptions {
