@@ -5,6 +5,7 @@ import type postgres from 'postgres'
 import { aliasKey } from '../../lib/alias-key.ts'
 import type { Budget } from '../sync/budget.ts'
 import type { SyncReport } from '../sync/fixture-writer.ts'
+import type { QueueRoom } from '../sync/queue-cap.ts'
 
 /** The changes, conflicts and errors kept per run: the page shows a screenful, the counts say the rest. */
 const KEPT_CHANGES = 100
@@ -81,7 +82,7 @@ export async function blockRequests(sql: postgres.Sql, source: string, until: Da
  * What the queue knows of these names (decision 100): the alias keys an alias reaches, those
  * the queue holds already, and how many teams it holds.
  */
-export async function queueRoom(sql: postgres.Sql, names: string[]): Promise<{ aliased: Set<string>; waiting: Set<string>; queued: number }> {
+export async function queueRoom(sql: postgres.Sql, names: string[]): Promise<QueueRoom> {
   const keys = sql.json([...new Set(names.map(aliasKey))])
   const [row] = await sql<{ aliased: string[]; waiting: string[]; queued: number }[]>`
     select coalesce((select json_agg(k) from jsonb_array_elements_text(${keys}) k where exists (select 1 from club_aliases a where a.alias_key = k)), '[]') as aliased,

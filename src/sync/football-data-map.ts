@@ -48,9 +48,9 @@ export function seasonLabel(startDate: string, endDate: string): string {
 }
 
 /** The longest name kept: a club's name at the desk is at most as long (src/api/desk/data-sync.ts). */
-export const MAX_NAME = 100
+const MAX_NAME = 100
 /** More goals than any side has scored (149, in 2002), fewer than any column holds. */
-export const MAX_GOALS = 999
+const MAX_GOALS = 999
 /** A season's dates and kick-offs are between these years. */
 const YEARS = [1850, 2200] as const
 
@@ -113,7 +113,8 @@ export type ProviderMatch = v.InferOutput<typeof ProviderMatchSchema>
  * The value itself is left out: it may be anything, of any length.
  */
 export function readProviderMatch(raw: unknown, position: number): ProviderMatch | { skipped: string } {
-  const parsed = v.safeParse(ProviderMatchSchema, raw, { abortEarly: true })
+  // valibot's own messages quote the value; where a field has none of ours, the type it expects is said.
+  const parsed = v.safeParse(ProviderMatchSchema, raw, { abortEarly: true, message: (issue) => `${issue.expected ?? 'as documented'}` })
   if (parsed.success) return parsed.output
   const id = (raw as { id?: unknown } | null)?.id
   const which = Number.isSafeInteger(id) ? `match ${id as number}` : `match number ${position + 1} in the answer`

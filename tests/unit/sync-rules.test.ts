@@ -188,6 +188,8 @@ describe('a football-data.org match checked against the documented shape', () =>
     ['awayTeam.shortName', 'Chel\u0000sea'],
     ['matchday', 1e9],
     ['status', { finished: true }],
+    ['season', 'x'.repeat(200_000)],
+    ['homeTeam', null],
   ])('skips a match whose %s is %j, naming its id and the field', (field, value) => {
     const read = readProviderMatch(changed(field, value), 0)
     expect(read).toEqual({ skipped: expect.stringMatching(new RegExp(`^match 537785: ${field.replaceAll('.', '\\.')} should be `)) as unknown })
