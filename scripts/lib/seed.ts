@@ -10,7 +10,7 @@ import { loadPages } from '../content/pages.ts'
 import { loadPosts } from '../content/posts.ts'
 import { importFootballData } from '../import/importer.ts'
 import { removeDemoFixtures } from '../../src/db/demo-fixtures.ts'
-import { hasSyncedFixtures } from '../../src/sync/run.ts'
+import { hasSyncedFixtures } from '../../src/db/sync-state.ts'
 import { assertFootballData, footballDataDir, FootballDataMissing, missingDataMessage } from './football-data.ts'
 
 export interface SeedOptions {

@@ -33,26 +33,58 @@ export interface UnmatchedTeam {
   suggestions: { id: string; name: LocalizedText }[]
 }
 
+/** One page of a list: its items, which page it is (the last when a later one was asked for), of how many. */
+export interface ListPage<T> {
+  items: T[]
+  total: number
+  page: number
+  pages: number
+}
+
 /** What the data status page shows: GET /api/v1/desk/data. */
 export interface DataStatus {
   sources: { source: SyncSource; configured: boolean; lastRun: SyncRun | null; nextRun: string | null }[]
-  runs: SyncRun[]
-  queue: UnmatchedTeam[]
+  runs: ListPage<SyncRun>
+  queue: ListPage<UnmatchedTeam>
   /** Settings that turned a source off, as the log names them. */
   settingsProblems: string[]
 }
 
-/** The newest runs of each source, newest first. */
-export async function recentRuns(sql: postgres.Sql, perSource: number): Promise<SyncRun[]> {
-  return sql<SyncRun[]>`
-    select r.id::text, r.source, r.started_at as "startedAt", r.finished_at as "finishedAt", r.requests, r.counts, r.changes, r.conflicts, r.errors
-    from (select *, row_number() over (partition by source order by started_at desc, id desc) as n from sync_runs) r
-    where r.n <= ${perSource}
-    order by r.started_at desc, r.id desc`
+/** Rows a page of the desk's lists holds: the queue's each carry three forms (decision 100). */
+export const DATA_PAGE_SIZE = 20
+
+/** `count` rows in pages of DATA_PAGE_SIZE: the page asked for, or the last there is. */
+function pageOf(count: number, asked: number): { total: number; page: number; pages: number; offset: number } {
+  const pages = Math.max(1, Math.ceil(count / DATA_PAGE_SIZE))
+  const page = Math.min(asked, pages)
+  return { total: count, page, pages, offset: (page - 1) * DATA_PAGE_SIZE }
 }
 
-export async function unmatchedTeams(sql: postgres.Sql): Promise<UnmatchedTeam[]> {
-  return sql<UnmatchedTeam[]>`
+const runColumns = (sql: postgres.Sql) =>
+  sql`r.id::text, r.source, r.started_at as "startedAt", r.finished_at as "finishedAt", r.requests, r.counts, r.changes, r.conflicts, r.errors`
+
+/** Each source's newest run. */
+export async function lastRuns(sql: postgres.Sql): Promise<SyncRun[]> {
+  return sql<SyncRun[]>`
+    select ${runColumns(sql)}
+    from (select *, row_number() over (partition by source order by started_at desc, id desc) as n from sync_runs) r
+    where r.n = 1`
+}
+
+/** A page of every source's runs, newest first. */
+export async function runsPage(sql: postgres.Sql, asked: number): Promise<ListPage<SyncRun>> {
+  const [{ n }] = await sql<[{ n: number }]>`select count(*)::int as n from sync_runs`
+  const { offset, ...page } = pageOf(n, asked)
+  const items = await sql<SyncRun[]>`
+    select ${runColumns(sql)} from sync_runs r order by r.started_at desc, r.id desc limit ${DATA_PAGE_SIZE} offset ${offset}`
+  return { items, ...page }
+}
+
+/** A page of the teams no alias reaches, the latest seen first. */
+export async function unmatchedTeams(sql: postgres.Sql, asked: number): Promise<ListPage<UnmatchedTeam>> {
+  const [{ n }] = await sql<[{ n: number }]>`select count(*)::int as n from sync_unmatched_teams`
+  const { offset, ...page } = pageOf(n, asked)
+  const items = await sql<UnmatchedTeam[]>`
     select q.id::text, q.source, q.name, (select count(*)::int from jsonb_object_keys(q.fixtures)) as fixtures,
       q.first_seen as "firstSeen", q.last_seen as "lastSeen",
       coalesce((
@@ -62,8 +94,9 @@ export async function unmatchedTeams(sql: postgres.Sql): Promise<UnmatchedTeam[]
                             where length(w) > 3 and w not in ('club', 'united', 'city', 'real', 'sporting')
                               and (' ' || a.alias_key || ' ') like '% ' || w || ' %')
               order by c.id limit 5) s), '[]') as suggestions
-    from sync_unmatched_teams q
+    from (select * from sync_unmatched_teams order by last_seen desc, id limit ${DATA_PAGE_SIZE} offset ${offset}) q
     order by q.last_seen desc, q.id`
+  return { items, ...page }
 }
 
 export type Settled = { missing: 'team' | 'club' } | { club: { id: string; name: LocalizedText }; written: WriteOutcome }

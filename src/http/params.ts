@@ -19,6 +19,9 @@ export function parseId(raw: string): number | null {
 /** A URL segment or query value that is a row id. */
 export const RowId = v.pipe(v.string(), v.transform(parseId), v.number())
 
+/** A list's page number in a query (`?page=2`): 1 to 999999. */
+export const PAGE_NUMBER = /^[1-9]\d{0,5}$/
+
 /** The route's `:id`, as a row id. */
 export const IdParams = v.object({ id: RowId })
 

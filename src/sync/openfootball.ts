@@ -9,6 +9,7 @@ import { parseText } from '../../lib/openfootball/parse-text.ts'
 import { remoteFileName, remoteUrl } from '../../lib/openfootball/remote-url.ts'
 import type { IncomingFixture } from './fixture.ts'
 import { type Broadcast, emptyOutcome, type SyncReport, type WriteOutcome, writeFixtures } from './fixture-writer.ts'
+import { askProvider, SYNC_LIMITS, type SyncLimits } from './provider-limits.ts'
 
 const SOURCE = 'openfootball'
 
@@ -18,15 +19,12 @@ export function withSeason(url: string, now: Date): string {
   return url.replaceAll('{season}', `${start}-${String((start + 1) % 100).padStart(2, '0')}`)
 }
 
-/** The largest openfootball file is about 0.4 MB (scripts/import/remote.ts). */
-const MAX_BYTES = 10 * 1024 * 1024
-
-export async function syncOpenfootball(sql: postgres.Sql, urls: string[], broadcast: Broadcast, now = new Date()): Promise<SyncReport> {
+export async function syncOpenfootball(sql: postgres.Sql, urls: string[], broadcast: Broadcast, limits: SyncLimits = SYNC_LIMITS, now = new Date()): Promise<SyncReport> {
   const report: SyncReport = { requests: 0, ...emptyOutcome() }
   for (const raw of urls.map((url) => withSeason(url, now))) {
     report.requests++
     try {
-      const fetched = await fetchChanged(sql, remoteUrl(raw))
+      const fetched = await fetchChanged(sql, remoteUrl(raw), limits)
       if (!fetched) continue
       const parsed = parseText(fetched.text, remoteFileName(fetched.url))
       if (parsed.errors.length > 0) throw new Error(`${parsed.errors.length} parse error(s), first: ${parsed.errors[0]!.message}`)
@@ -44,22 +42,18 @@ export async function syncOpenfootball(sql: postgres.Sql, urls: string[], broadc
   return report
 }
 
-/** The file's text when it changed since the ETag kept for it; null on a 304. */
-async function fetchChanged(sql: postgres.Sql, url: URL): Promise<{ url: URL; text: string; etag: string | null } | null> {
+/** The file's text when it changed since the ETag kept for it; null on a 304. Bounded in time and size (decision 100). */
+async function fetchChanged(sql: postgres.Sql, url: URL, limits: SyncLimits): Promise<{ url: URL; text: string; etag: string | null } | null> {
   const [cursor] = await sql<{ etag: string | null }[]>`select etag from sync_cursors where source = ${SOURCE} and key = ${url.href}`
   const headers: Record<string, string> = { accept: 'application/json, text/plain;q=0.9' }
   if (cursor?.etag) headers['if-none-match'] = cursor.etag
-  const res = await fetch(url, { headers, signal: AbortSignal.timeout(30_000) })
+  const { res, text } = await askProvider(url, headers, limits)
   if (res.status === 304) return null
   if (!res.ok) {
     await res.body?.cancel()
     throw new Error(`the server answered ${res.status}`)
   }
-  if (Number(res.headers.get('content-length')) > MAX_BYTES) {
-    await res.body?.cancel()
-    throw new Error('the answer is larger than 10 MiB')
-  }
-  return { url, text: await res.text(), etag: res.headers.get('etag') }
+  return { url, text: await text(), etag: res.headers.get('etag') }
 }
 
 async function competitionZones(sql: postgres.Sql, matches: MatchRecord[]): Promise<Map<string, string>> {

@@ -3,11 +3,13 @@
 // `npm run sync -- <source>` runs one by hand (scripts/sync.ts).
 import type postgres from 'postgres'
 import { removeDemoFixtures } from '../db/demo-fixtures.ts'
+import { finishRun, lastRunStarts, startRun } from '../db/sync-state.ts'
 import { settingOr } from '../settings.ts'
 import { type Broadcast, emptyOutcome, type SyncReport } from './fixture-writer.ts'
 import { syncFootballData } from './football-data.ts'
 import { syncOpenfootball } from './openfootball.ts'
 import type { FootballDataSettings } from './sources.ts'
+import { SYNC_LIMITS, type SyncLimits } from './provider-limits.ts'
 
 export const SYNC_SOURCES = ['football-data', 'openfootball'] as const
 export type SyncSource = (typeof SYNC_SOURCES)[number]
@@ -15,6 +17,8 @@ export type SyncSource = (typeof SYNC_SOURCES)[number]
 export interface SyncConfig {
   footballData: FootballDataSettings | null
   openfootballUrls: string[]
+  /** The same for every deployment (decision 100); a test shortens the time-out. */
+  limits: SyncLimits
 }
 
 /**
@@ -22,9 +26,6 @@ export interface SyncConfig {
  * within its 10 requests a minute; openfootball's files change a few times a week, so hourly.
  */
 export const SYNC_EVERY_MS: Readonly<Record<SyncSource, number>> = { 'football-data': 60_000, openfootball: 60 * 60_000 }
-
-/** The changes kept per run: the page shows a screenful, the counts say the rest. */
-const KEPT_CHANGES = 100
 
 /**
  * The syncs' settings from the worker's variables (or a script's environment). A wrong one
@@ -39,6 +40,7 @@ export function syncConfigOf(env: Env): { config: SyncConfig; problems: string[]
   const config = {
     footballData: settingOr(env, 'footballDataSync', wrong(null)),
     openfootballUrls: settingOr(env, 'openfootballSync', wrong<string[]>([])),
+    limits: SYNC_LIMITS,
   }
   return { config, problems }
 }
@@ -56,37 +58,24 @@ export function nextRunAt(source: SyncSource, last: Date | null, now: Date): Dat
 
 /** The configured sources whose interval has passed since their last run began (a few seconds' slack). */
 export async function dueSources(sql: postgres.Sql, config: SyncConfig, now: Date): Promise<SyncSource[]> {
-  const rows = await sql<{ source: SyncSource; last: Date }[]>`select source, max(started_at) as last from sync_runs group by source`
-  const last = new Map(rows.map((r) => [r.source, r.last.getTime()]))
+  const last = await lastRunStarts(sql)
   return configured(config).filter((source) => now.getTime() - (last.get(source) ?? 0) >= SYNC_EVERY_MS[source] - 5_000)
 }
 
 /** Runs one source and records the run; a run that throws is recorded with its error. */
 export async function runSync(sql: postgres.Sql, source: SyncSource, config: SyncConfig, broadcast: Broadcast): Promise<SyncReport & { run: number }> {
-  const [run] = await sql<{ id: number }[]>`insert into sync_runs (source) values (${source}) returning id::int`
+  const run = await startRun(sql, source)
   let report: SyncReport
   try {
     report =
       source === 'football-data'
-        ? await syncFootballData(sql, config.footballData!, broadcast)
-        : await syncOpenfootball(sql, config.openfootballUrls, broadcast)
+        ? await syncFootballData(sql, config.footballData!, broadcast, config.limits)
+        : await syncOpenfootball(sql, config.openfootballUrls, broadcast, config.limits)
   } catch (error) {
     report = { requests: 0, ...emptyOutcome(), errors: [error instanceof Error ? error.message : String(error)] }
   }
-  const { requests, changes, conflicts, errors, ...counts } = report
-  await sql`
-    update sync_runs set finished_at = now(), requests = ${requests}, counts = ${sql.json(counts)},
-      changes = ${sql.json(changes.slice(0, KEPT_CHANGES))}, conflicts = ${sql.json(conflicts.slice(0, KEPT_CHANGES) as unknown as postgres.JSONValue)},
-      errors = ${sql.json(errors.slice(0, KEPT_CHANGES))}
-    where id = ${run!.id}`
+  await finishRun(sql, run, report)
   // Real fixtures have arrived: the seed's invented ones step aside, and it invents no more (decision 096).
   if (report.created + report.updated + report.unchanged > 0) await removeDemoFixtures(sql)
-  return { ...report, run: run!.id }
-}
-
-/** Whether a sync has ever brought fixtures: the seed then invents none. */
-export async function hasSyncedFixtures(sql: postgres.Sql): Promise<boolean> {
-  const [row] = await sql<{ synced: boolean }[]>`
-    select exists (select 1 from sync_runs where coalesce((counts ->> 'created')::int, 0) + coalesce((counts ->> 'updated')::int, 0) + coalesce((counts ->> 'unchanged')::int, 0) > 0) as synced`
-  return row!.synced
+  return { ...report, run }
 }

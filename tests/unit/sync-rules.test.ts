@@ -3,8 +3,10 @@
 import { describe, expect, it } from 'vitest'
 import { basename, dirname, extname } from '../../lib/openfootball/file-path.ts'
 import { blockedAfterRefusal, type Budget, spend } from '../../src/sync/budget.ts'
-import { fixtureOf, type ProviderMatch, seasonLabel, statusOf } from '../../src/sync/football-data-map.ts'
+import { fixtureOf, type ProviderMatch, readProviderMatch, seasonLabel, statusOf } from '../../src/sync/football-data-map.ts'
 import { withSeason } from '../../src/sync/openfootball.ts'
+import type { IncomingFixture } from '../../src/sync/fixture.ts'
+import { withinQueueCap } from '../../src/sync/queue-cap.ts'
 import { nextRunAt } from '../../src/sync/run.ts'
 
 describe('football-data.org statuses', () => {
@@ -137,5 +139,102 @@ describe('the parsers’ path helpers', () => {
     expect(extname('2024-25_sa1.txt')).toBe('.txt')
     expect(extname('.clubs')).toBe('')
     expect(extname('README')).toBe('')
+  })
+})
+
+describe('a football-data.org match checked against the documented shape', () => {
+  const valid = {
+    id: 537_785,
+    utcDate: '2026-11-28T15:00:00Z',
+    status: 'FINISHED',
+    matchday: 13,
+    stage: 'REGULAR_SEASON',
+    competition: { id: 2021, code: 'PL', name: 'Premier League' },
+    season: { id: 2403, startDate: '2026-08-14', endDate: '2027-05-23', currentMatchday: 13 },
+    homeTeam: { id: 57, name: 'Arsenal FC', shortName: 'Arsenal', tla: 'ARS', crest: 'https://crests.football-data.org/57.png' },
+    awayTeam: { id: 61, name: 'Chelsea FC', shortName: 'Chelsea', tla: 'CHE' },
+    score: { winner: 'HOME_TEAM', duration: 'REGULAR', fullTime: { home: 2, away: 1 }, halfTime: { home: 1, away: 0 } },
+    referees: [],
+  }
+  const changed = (path: string, value: unknown) => {
+    const match = structuredClone(valid) as Record<string, unknown>
+    const keys = path.split('.')
+    const parent = keys.slice(0, -1).reduce((at, key) => at[key] as Record<string, unknown>, match)
+    if (value === undefined) delete parent[keys.at(-1)!]
+    else parent[keys.at(-1)!] = value
+    return match
+  }
+
+  it('keeps a documented match, without the fields the sync does not read', () => {
+    const read = readProviderMatch(valid, 0)
+    expect(read).toMatchObject({ id: 537_785, season: { startDate: '2026-08-14', endDate: '2027-05-23' } })
+    expect(read).not.toHaveProperty('referees')
+    expect(readProviderMatch(changed('score.penalties', { home: 4, away: 3 }), 0)).toHaveProperty('score.penalties', { home: 4, away: 3 })
+    expect(readProviderMatch(changed('homeTeam', { id: null, name: null, shortName: null, tla: null }), 0)).not.toHaveProperty('skipped')
+  })
+
+  it.each([
+    ['score.fullTime.home', -1],
+    ['score.fullTime.away', 10 ** 12],
+    ['score.halfTime.home', 2 ** 31],
+    ['score.fullTime.home', 1.5],
+    ['season.startDate', 'abcd'],
+    ['season.endDate', undefined],
+    ['season.endDate', '2027-02-30'],
+    ['utcDate', '+275760-09-13T00:00:00Z'],
+    ['utcDate', '2026-11-28 15:00'],
+    ['stage', 'GROUP_STAGE'.repeat(20_000)],
+    ['homeTeam.name', 'A'.repeat(101)],
+    ['awayTeam.shortName', 'Chel\u0000sea'],
+    ['matchday', 1e9],
+    ['status', { finished: true }],
+    ['season', 'x'.repeat(200_000)],
+    ['homeTeam', null],
+  ])('skips a match whose %s is %j, naming its id and the field', (field, value) => {
+    const read = readProviderMatch(changed(field, value), 0)
+    expect(read).toEqual({ skipped: expect.stringMatching(new RegExp(`^match 537785: ${field.replaceAll('.', '\\.')} should be `)) as unknown })
+    // What the provider sent is not repeated: it may be of any length.
+    expect((read as { skipped: string }).skipped.length).toBeLessThan(200)
+  })
+
+  it('skips a season that ends before it starts', () => {
+    expect(readProviderMatch(changed('season.endDate', '2026-01-01'), 0)).toEqual({ skipped: 'match 537785: season should be an endDate after its startDate' })
+  })
+
+  it('names a match without a usable id by its place in the answer', () => {
+    expect(readProviderMatch(changed('id', 'x'), 4)).toEqual({ skipped: 'match number 5 in the answer: id should be a positive whole number' })
+    expect(readProviderMatch(null, 0)).toHaveProperty('skipped', expect.stringMatching(/^match number 1 in the answer: /) as unknown)
+  })
+})
+
+describe('the cap on teams one run queues', () => {
+  const fixture = (home: string, away: string): IncomingFixture => ({
+    source: 'football-data',
+    externalId: `${home}-${away}`,
+    competitionId: 'en.1',
+    season: '2026/27',
+    round: '1',
+    kickoff: '2026-09-12T14:00:00.000Z',
+    kickoffTimeKnown: true,
+    home: [`${home} FC`, home],
+    away: [`${away} FC`, away],
+    status: 'scheduled',
+    ft: null,
+    ht: null,
+    pen: null,
+  })
+  const room = (aliased: string[], waiting: string[] = [], queued = 0) => ({ aliased: new Set(aliased), waiting: new Set(waiting), queued })
+
+  it('holds back the fixtures that would add teams past the cap, and keeps those of known teams', () => {
+    const fixtures = [fixture('Known', 'New1'), fixture('New2', 'New3'), fixture('Known', 'Other'), fixture('New1', 'Known'), fixture('New4', 'New5')]
+    const { kept, held } = withinQueueCap(fixtures, room(['known', 'other']), { newTeamsPerRun: 3, queueMax: 500 })
+    expect(kept.map((f) => f.externalId)).toEqual(['Known-New1', 'New2-New3', 'Known-Other', 'New1-Known'])
+    expect(held).toBe(1)
+  })
+
+  it('counts a team already waiting as no new one, and stops when the queue is full', () => {
+    const fixtures = [fixture('Old', 'New1'), fixture('New2', 'New3')]
+    expect(withinQueueCap(fixtures, room([], ['old fc'], 1), { newTeamsPerRun: 50, queueMax: 3 }).held).toBe(1)
+    expect(withinQueueCap(fixtures, room([], [], 500), { newTeamsPerRun: 50, queueMax: 500 })).toEqual({ kept: [], held: 2 })
   })
 })

@@ -42,6 +42,40 @@ describe('the data status screen', () => {
     expect(body).toContain(`href="/${lang}/desk/data"`)
   })
 
+  it('queues no more than 50 new teams a run, and shows the queue and the runs a page at a time', async () => {
+    // An answer naming 3,000 teams no alias reaches, two to a fixture.
+    const tag = crypto.randomUUID().slice(0, 6)
+    const flood = Array.from({ length: 1500 }, (_, i) => providerMatch(2055, `Flood ${tag} ${2 * i}`, `Flood ${tag} ${2 * i + 1}`))
+    providersStandIn({ matches: flood })
+    const run = await syncNow('football-data')
+    expect(run.queued).toBe(25)
+    expect(run.errors).toContainEqual(expect.stringMatching(/^1475 fixtures name teams the queue has no room for/))
+    const [queued] = await sql()<{ n: number }[]>`select count(*)::int as n from sync_unmatched_teams where name like ${`Flood ${tag} %`}`
+    expect(queued!.n).toBe(50)
+    await sql()`insert into sync_runs (source, started_at) select 'openfootball', now() - make_interval(hours => n) from generate_series(1, 25) n`
+
+    const { visitor } = await deskVisitor('editor')
+    const first = await pageText(visitor, '/en/desk/data')
+    // 35 KB with 20 teams and 20 runs; 3,000 teams on one page made 12.4 MB.
+    expect(first.length).toBeLessThan(60_000)
+    expect(first.match(/action="\/en\/desk\/data\/unmatched\/\d+\/create"/g)).toHaveLength(20)
+    expect(first).toContain('aria-label="Pages of the teams waiting"')
+    expect(first).toContain('href="/en/desk/data?queue_page=2#sync-queue" rel="next"')
+    expect(first).toContain('href="/en/desk/data?runs_page=2#sync-runs" rel="next"')
+
+    // The second page, in Arabic, without JavaScript: other teams, and a way back to the first.
+    const second = await pageText(visitor, '/ar/desk/data?queue_page=2')
+    const names = (html: string) => new Set(html.match(new RegExp(`Flood ${tag} \\d+`, 'g')))
+    expect([...names(second)].some((name) => names(first).has(name))).toBe(false)
+    expect(second).toContain('href="/ar/desk/data#sync-queue" rel="prev"')
+    expect(second).toContain('aria-label="صفحات الفرق المنتظرة"')
+    // Moving through the runs keeps the queue's page.
+    expect(second).toContain('href="/ar/desk/data?queue_page=2&amp;runs_page=2#sync-runs" rel="next"')
+    // A page past the last shows the last; one that cannot be a page, the first.
+    expect(await pageText(visitor, '/en/desk/data?queue_page=99999')).toMatch(/sync-queue" rel="prev"[^]*>Page (\d+) of \1</)
+    expect(await pageText(visitor, '/en/desk/data?queue_page=x')).toContain('href="/en/desk/data?queue_page=2#sync-queue"')
+  })
+
   it('refuses a reader and a contributor', async () => {
     for (const role of ['reader', 'contributor'] as const) {
       const { visitor } = await deskVisitor(role)

@@ -19,7 +19,15 @@ export function standIn(origin: string, app: Pick<Hono, 'fetch'>): { requests: R
     const request = new Request(input, init)
     if (!request.url.startsWith(origin)) return realFetch(input, init)
     requests.push(request.clone() as Request)
-    return app.fetch(request)
+    // As a real fetch does, a request's signal gives up on an answer that is slow to come.
+    const signal = init?.signal ?? request.signal
+    return Promise.race([
+      app.fetch(request),
+      new Promise<never>((_, reject) => {
+        if (signal?.aborted) reject(signal.reason)
+        signal?.addEventListener('abort', () => reject(signal.reason), { once: true })
+      }),
+    ])
   })
   return { requests }
 }

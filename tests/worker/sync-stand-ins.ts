@@ -7,6 +7,7 @@ import { Hono } from 'hono'
 import { aliasKey } from '../../lib/alias-key.ts'
 import type { ProviderMatch } from '../../src/sync/football-data-map.ts'
 import { broadcastToMatch } from '../../src/live/broadcast.ts'
+import { SYNC_LIMITS } from '../../src/sync/provider-limits.ts'
 import { runSync, type SyncConfig, type SyncSource } from '../../src/sync/run.ts'
 import { sql } from './helpers.ts'
 import { standIn } from './stand-in.ts'
@@ -21,6 +22,8 @@ export interface FootballDataState {
   matches: ProviderMatch[]
   /** Answer every request with a 429 saying the counter resets in this many seconds. */
   refuseFor?: number
+  /** Answer every request, to either provider, with this instead (a provider gone wrong): a hang, a flood. */
+  answer?: () => Response | Promise<Response>
 }
 
 /**
@@ -29,6 +32,7 @@ export interface FootballDataState {
  */
 export function providersStandIn(state: FootballDataState, files = new Map<string, string>()): { requests: Request[] } {
   const app = new Hono()
+  app.use('*', async (_, next) => (state.answer ? state.answer() : next()))
   app.use('/v4/*', async (c, next) => {
     if (c.req.header('x-auth-token') !== API_KEY) return c.json({ message: 'The resource you are looking for is restricted.', errorCode: 403 }, 403)
     if (state.refuseFor !== undefined) {
@@ -56,6 +60,7 @@ export function providersStandIn(state: FootballDataState, files = new Map<strin
 export const syncConfig = (over: Partial<SyncConfig> = {}): SyncConfig => ({
   footballData: { apiKey: API_KEY, apiUrl: FOOTBALL_DATA, competitions: ['PL'] },
   openfootballUrls: [],
+  limits: SYNC_LIMITS,
   ...over,
 })
 

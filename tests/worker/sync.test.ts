@@ -5,6 +5,8 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { LiveMessage } from '../../lib/live.ts'
 import worker from '../../src/index.tsx'
 import { callApi } from './api-helpers.ts'
+import type { ProviderMatch } from '../../src/sync/football-data-map.ts'
+import { SYNC_LIMITS } from '../../src/sync/provider-limits.ts'
 import { fetchPage, insertUserWithRole, sql } from './helpers.ts'
 import {
   API_KEY,
@@ -160,6 +162,107 @@ describe('the football-data.org sync', () => {
     expect(run).toMatchObject({ updated: 0, held: 1 })
     expect(run.conflicts).toEqual([{ match: match.id, fields: { ft: { ours: [2, 1], theirs: [1, 2] } } }])
     expect(await matchOf(fixture.id)).toMatchObject({ ft_home: 2, ft_away: 1 })
+  })
+})
+
+describe('a provider gone wrong', () => {
+  /** The match with one field set to what no documented answer carries. */
+  const hostile = (match: ProviderMatch, set: (m: Record<string, unknown>) => void): ProviderMatch => {
+    const copy = structuredClone(match) as unknown as Record<string, unknown>
+    set(copy)
+    return copy as unknown as ProviderMatch
+  }
+  const runRow = async (id: number) =>
+    (await sql()<{ requests: number; errors: string[] }[]>`select requests, errors from sync_runs where id = ${id}`)[0]!
+
+  it('skips each match that is not as documented, naming its id and field, and writes the rest', async () => {
+    const [a, b, c] = await syncClubs(unique('Ash'), unique('Beech'), unique('Cherry'))
+    const first = providerMatch(2045, a!.name, b!.name, { status: 'FINISHED', score: { fullTime: { home: 3, away: 0 }, halfTime: { home: 1, away: 0 } } })
+    const last = providerMatch(2045, b!.name, c!.name)
+    const finished = (home: number, away: number) => ({ status: 'FINISHED', score: { fullTime: { home, away }, halfTime: { home: 0, away: 0 } } })
+    const bad: [ProviderMatch, string][] = [
+      [providerMatch(2045, c!.name, a!.name, finished(-1, 0)), 'score.fullTime.home'],
+      [providerMatch(2045, a!.name, c!.name, finished(1, 10 ** 12)), 'score.fullTime.away'],
+      [providerMatch(2045, c!.name, b!.name, finished(2 ** 31, 1)), 'score.fullTime.home'],
+      [hostile(providerMatch(2045, b!.name, a!.name), (m) => ((m.season as Record<string, unknown>).startDate = 'abcd')), 'season.startDate'],
+      [hostile(providerMatch(2045, a!.name, b!.name), (m) => delete (m.season as Record<string, unknown>).endDate), 'season.endDate'],
+      [providerMatch(2045, c!.name, a!.name, { utcDate: '+275760-09-13T00:00:00Z' }), 'utcDate'],
+    ]
+    const provider = providersStandIn({ matches: [first, ...bad.map(([match]) => match), last] })
+
+    const run = await syncNow('football-data')
+    expect(run.created).toBe(2)
+    expect(await matchOf(first.id)).toMatchObject({ status: 'finished', ft_home: 3, ft_away: 0 })
+    expect(await matchOf(last.id)).toMatchObject({ status: 'scheduled' })
+    for (const [match, field] of bad) {
+      expect(await matchOf(match.id)).toBeUndefined()
+      expect(run.errors).toContainEqual(expect.stringMatching(new RegExp(`^match ${match.id}: ${field.replaceAll('.', '\\.')} should be `)))
+    }
+    expect(run.errors).toHaveLength(bad.length)
+    expect(provider.requests).toHaveLength(2)
+    expect(await runRow(run.run)).toMatchObject({ requests: 2 })
+  })
+
+  it('refuses a 200 KB stage rather than making it the round', async () => {
+    const [a, b] = await syncClubs(unique('Damson'), unique('Elder'))
+    const long = providerMatch(2046, a!.name, b!.name, { matchday: null, stage: 'GROUP_STAGE'.repeat(20_000) })
+    const fine = providerMatch(2046, b!.name, a!.name, { matchday: null, stage: 'GROUP_STAGE' })
+    providersStandIn({ matches: [long, fine] })
+    const run = await syncNow('football-data')
+    expect(run.errors).toEqual([`match ${long.id}: stage should be a code of at most 40 capitals, digits and underscores`])
+    expect(await matchOf(long.id)).toBeUndefined()
+    const [written] = await sql()<{ round: string }[]>`select round from matches where id = ${(await matchOf(fine.id))!.id}`
+    expect(written!.round).toBe('GROUP_STAGE')
+  })
+
+  it('gives up on a provider that does not answer within the time-out, and says so', async () => {
+    const provider = providersStandIn({ matches: [], answer: () => new Promise<Response>(() => {}) })
+    const limits = { ...SYNC_LIMITS, timeoutMs: 300 }
+    const started = Date.now()
+    const run = await syncNow('football-data', syncConfig({ limits }))
+    expect(Date.now() - started).toBeLessThan(3_000)
+    // The other requests would fare no better: the run ends at the first.
+    expect(run.errors).toEqual(['/matches?competitions=PL: no answer within 0.3 s'])
+    expect(provider.requests).toHaveLength(1)
+    expect(await runRow(run.run)).toMatchObject({ requests: 1 })
+
+    const url = `${OPENFOOTBALL}/football.json/master/2046-47/en.1.json`
+    const again = Date.now()
+    const file = await syncNow('openfootball', syncConfig({ footballData: null, openfootballUrls: [url], limits }))
+    expect(Date.now() - again).toBeLessThan(3_000)
+    expect(file).toMatchObject({ requests: 1, errors: [`${url}: no answer within 0.3 s`] })
+  })
+
+  it('stops reading an answer past the size limit, whatever its length says', async () => {
+    // 10 MB of matches, streamed without a Content-Length; `sent` is the most read of one answer.
+    let sent = 0
+    const chunk = new TextEncoder().encode(`${JSON.stringify(providerMatch(2047, 'Far', 'Away'))},`.repeat(50))
+    const flood = () => {
+      let pulled = 0
+      const body = new ReadableStream<Uint8Array>({
+        start: (controller) => controller.enqueue(new TextEncoder().encode('{"matches":[')),
+        pull: (controller) => {
+          if (pulled > 10_000_000) return controller.close()
+          pulled += chunk.byteLength
+          sent = Math.max(sent, pulled)
+          controller.enqueue(chunk)
+        },
+      })
+      return new Response(body, { headers: { 'content-type': 'application/json' } })
+    }
+    const provider = providersStandIn({ matches: [], answer: flood })
+    const run = await syncNow('football-data')
+    expect(run.errors).toContainEqual('/matches?competitions=PL: the answer is larger than 4 MiB')
+    expect(sent).toBeLessThan(SYNC_LIMITS.maxBytes + 4 * chunk.byteLength)
+    // Too large is not out of reach: the season's request still goes, and is refused in turn.
+    expect(provider.requests).toHaveLength(2)
+    expect(run.requests).toBe(2)
+
+    sent = 0
+    const url = `${OPENFOOTBALL}/football.json/master/2047-48/en.1.json`
+    const file = await syncNow('openfootball', syncConfig({ footballData: null, openfootballUrls: [url] }))
+    expect(file.errors).toEqual([`${url}: the answer is larger than 4 MiB`])
+    expect(sent).toBeLessThan(SYNC_LIMITS.maxBytes + 4 * chunk.byteLength)
   })
 })
 

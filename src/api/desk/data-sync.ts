@@ -3,9 +3,9 @@
 import { msg } from '@lingui/core/macro'
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import { createForUnmatched, type DataStatus, mapUnmatched, recentRuns, unmatchedTeams } from '../../db/data-sync.ts'
+import { createForUnmatched, type DataStatus, lastRuns, mapUnmatched, runsPage, unmatchedTeams } from '../../db/data-sync.ts'
 import { ApiError, invalidField, ok } from '../../http/envelope.ts'
-import { IdParams, urlInput } from '../../http/params.ts'
+import { IdParams, PAGE_NUMBER, urlInput } from '../../http/params.ts'
 import { broadcastToMatch } from '../../live/broadcast.ts'
 import type { Broadcast } from '../../sync/fixture-writer.ts'
 import { configured, nextRunAt, SYNC_SOURCES, syncConfigOf } from '../../sync/run.ts'
@@ -16,27 +16,33 @@ import { jsonBody, jsonLimit } from '../input.ts'
 
 export const deskDataSync = new Hono<AppEnv>()
 
-/** Runs each source keeps on the page: the last one in full, the rest as a history. */
-const RUNS_SHOWN = 10
-
 const NoTeam = msg`This team is no longer waiting: it may have been mapped already.`
 
 const teamParams = urlInput('param', IdParams, () => {
   throw new ApiError(404, NoTeam)
 })
 
-deskDataSync.get('/', roleRequired('editor'), async (c) => {
+/** A page of the queue or of the runs: 1 to 999999, the first when absent. */
+const PageNumber = v.optional(v.pipe(v.string(), v.regex(PAGE_NUMBER), v.transform(Number)), '1')
+
+const dataQuery = urlInput('query', v.object({ queue_page: PageNumber, runs_page: PageNumber }), () => {
+  throw new ApiError(422, msg`Please correct the fields marked.`)
+})
+
+deskDataSync.get('/', roleRequired('editor'), dataQuery, async (c) => {
   const { config, problems } = syncConfigOf(c.env)
   const on = configured(config)
-  const [runs, queue] = await Promise.all([recentRuns(c.var.db.sql, RUNS_SHOWN), unmatchedTeams(c.var.db.sql)])
+  const query = c.req.valid('query')
+  const sql = c.var.db.sql
+  const [last, runs, queue] = await Promise.all([lastRuns(sql), runsPage(sql, query.runs_page), unmatchedTeams(sql, query.queue_page)])
   const now = new Date()
   const sources = SYNC_SOURCES.map((source) => {
-    const last = runs.find((run) => run.source === source) ?? null
+    const lastRun = last.find((run) => run.source === source) ?? null
     return {
       source,
       configured: on.includes(source),
-      lastRun: last,
-      nextRun: on.includes(source) ? nextRunAt(source, last ? new Date(last.startedAt) : null, now).toISOString() : null,
+      lastRun,
+      nextRun: on.includes(source) ? nextRunAt(source, lastRun ? new Date(lastRun.startedAt) : null, now).toISOString() : null,
     }
   })
   return ok(c, msg`OK`, { sources, runs, queue, settingsProblems: problems } satisfies DataStatus)

@@ -1,10 +1,12 @@
 // The data status screen: what each sync did on its last run and when it runs next, the
 // runs before, and the teams no alias reaches, each with its ways out (map it, create it).
 import { Trans, useLingui } from '@lingui/react/macro'
-import { href } from '../../../lib/links.ts'
+import type { ReactNode } from 'react'
+import { href, withQuery } from '../../../lib/links.ts'
 import type { FormFailure } from '../../http/form-answers.ts'
-import type { DataStatus, SyncRun, UnmatchedTeam } from '../../db/data-sync.ts'
+import type { DataStatus, ListPage, SyncRun, UnmatchedTeam } from '../../db/data-sync.ts'
 import { usePageRequest } from '../../request-context.tsx'
+import { Pagination } from '../pagination.tsx'
 import { DeskField, DeskFormError, DeskTable, DeskTime } from './desk-parts.tsx'
 import { deskName } from './football-clubs.tsx'
 
@@ -147,8 +149,32 @@ function QueueRow({ team }: { team: UnmatchedTeam }) {
   )
 }
 
+/**
+ * Plain links to the list's other pages, keeping the other list's page and landing on the
+ * list's own heading; `nav` tells the page's two navigations apart.
+ */
+function ListPages({ list, nav, pathFor }: { list: ListPage<unknown>; nav: string; pathFor: (page: number) => string }) {
+  const { page, pages } = list
+  const words: { nav: string; previous: ReactNode; next: ReactNode; status: ReactNode } = {
+    nav,
+    previous: <Trans>Previous page</Trans>,
+    next: <Trans>Next page</Trans>,
+    status: (
+      <Trans>
+        Page {page} of {pages}
+      </Trans>
+    ),
+  }
+  return <Pagination page={page} pages={pages} pathFor={pathFor} words={words} />
+}
+
 export function DataStatusPage({ status, failure }: { status: DataStatus; failure?: FormFailure | undefined }) {
   const { t } = useLingui()
+  const { lang } = usePageRequest()
+  const { queue, runs } = status
+  // The first page of each list has no number in the address.
+  const pathFor = (queuePage: number, runsPage: number, section: string) =>
+    `${withQuery(href(lang, 'deskData'), { queue_page: queuePage > 1 ? queuePage : undefined, runs_page: runsPage > 1 ? runsPage : undefined })}#${section}`
   return (
     <>
       <DeskFormError message={failure ? [failure.message, ...Object.values(failure.errors)].join(' ') : undefined} />
@@ -196,10 +222,11 @@ export function DataStatusPage({ status, failure }: { status: DataStatus; failur
           caption={t`Teams waiting for a club`}
           hideCaption
           columns={[<Trans>Team</Trans>, <Trans>Fixtures waiting</Trans>, <Trans>Last seen</Trans>, <Trans>Map to a club</Trans>, <Trans>Or create it</Trans>]}
-          items={status.queue}
+          items={queue.items}
           empty={<Trans>Every team the syncs met is known.</Trans>}
           row={(team) => <QueueRow key={team.id} team={team} />}
         />
+        <ListPages list={queue} nav={t`Pages of the teams waiting`} pathFor={(n) => pathFor(n, runs.page, 'sync-queue')} />
       </section>
       <section aria-labelledby="sync-runs">
         <h2 id="sync-runs">
@@ -209,7 +236,7 @@ export function DataStatusPage({ status, failure }: { status: DataStatus; failur
           caption={t`Recent runs`}
           hideCaption
           columns={[<Trans>Source</Trans>, <Trans>Started</Trans>, <Trans>What it did</Trans>, <Trans>Errors</Trans>]}
-          items={status.runs}
+          items={runs.items}
           row={(run) => (
             <tr key={run.id}>
               <td>{SOURCE_NAMES[run.source]}</td>
@@ -223,6 +250,7 @@ export function DataStatusPage({ status, failure }: { status: DataStatus; failur
             </tr>
           )}
         />
+        <ListPages list={runs} nav={t`Pages of the runs`} pathFor={(n) => pathFor(queue.page, n, 'sync-runs')} />
       </section>
     </>
   )

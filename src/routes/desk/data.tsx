@@ -2,12 +2,13 @@
 // of teams no alias reaches, each mapped to a club or made one. Through the desk API.
 import { msg } from '@lingui/core/macro'
 import { type Context, Hono } from 'hono'
-import { href } from '../../../lib/links.ts'
+import { href, withQuery } from '../../../lib/links.ts'
 import { fail, type FormFailure, readTextFields, unreadableForm } from '../../http/form-answers.ts'
 import { DataStatusPage } from '../../components/desk/data-status.tsx'
 import type { DataStatus } from '../../db/data-sync.ts'
 import { deskAnswer, callDeskApi, deskRead } from '../../desk/desk-calls.ts'
 import { formLimit } from '../../http/forms.ts'
+import { PAGE_NUMBER } from '../../http/params.ts'
 import { deskRole } from '../../middleware/guards.ts'
 import type { AppEnv } from '../../types.ts'
 import { rowId } from '../../desk/screen-params.ts'
@@ -18,8 +19,14 @@ export const deskDataScreens = new Hono<AppEnv>()
 deskDataScreens.use('/desk/data', deskRole('editor'))
 deskDataScreens.use('/desk/data/*', deskRole('editor'))
 
+/**
+ * The page of the queue and of the runs the address asks for (`?queue_page=`, `?runs_page=`);
+ * what the API would refuse is dropped, so a screen's address never makes an error page.
+ */
 async function dataPage(c: Context<AppEnv>, failure?: FormFailure): Promise<Response> {
-  const status = await deskRead<DataStatus>(c, 'data')
+  const { queue_page: queue = '', runs_page: runs = '' } = c.req.query()
+  const asked = (value: string) => (PAGE_NUMBER.test(value) ? value : undefined)
+  const status = await deskRead<DataStatus>(c, withQuery('data', { queue_page: asked(queue), runs_page: asked(runs) }))
   return c.render(<DataStatusPage status={status} failure={failure} />, { title: c.var.i18n._(msg`Data status`), status: failure?.status })
 }
 
