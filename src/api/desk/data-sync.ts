@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { createForUnmatched, type DataStatus, mapUnmatched, recentRuns, unmatchedTeams } from '../../db/data-sync.ts'
+import { deskReader } from '../../desk/desk-calls.ts'
 import { ApiError, invalidField, ok } from '../../http/envelope.ts'
 import { IdParams, urlInput } from '../../http/params.ts'
 import { broadcastToMatch } from '../../live/broadcast.ts'
@@ -25,7 +26,7 @@ const teamParams = urlInput('param', IdParams, () => {
   throw new ApiError(404, NoTeam)
 })
 
-deskDataSync.get('/', roleRequired('editor'), async (c) => {
+const dataRead = deskDataSync.get('/', roleRequired('editor'), async (c) => {
   const { config, problems } = syncConfigOf(c.env)
   const on = configured(config)
   const [runs, queue] = await Promise.all([recentRuns(c.var.db.sql, RUNS_SHOWN), unmatchedTeams(c.var.db.sql)])
@@ -41,6 +42,9 @@ deskDataSync.get('/', roleRequired('editor'), async (c) => {
   })
   return ok(c, msg`OK`, { sources, runs, queue, settingsProblems: problems } satisfies DataStatus)
 })
+
+/** The syncs' runs and the queue of unknown teams, as GET /desk/data answers them. */
+export const readDeskData = deskReader(dataRead, () => 'data')
 
 const broadcastOf = (env: Env): Broadcast => (id, state) => broadcastToMatch(env, id, { type: 'change', state })
 

@@ -3,14 +3,14 @@
 import { msg } from '@lingui/core/macro'
 import { type Context, Hono } from 'hono'
 import { href } from '../../../lib/links.ts'
+import { readDeskData } from '../../api/desk/data-sync.ts'
 import { fail, type FormFailure, readTextFields, unreadableForm } from '../../auth/form-answers.ts'
 import { DataStatusPage } from '../../components/desk/data-status.tsx'
-import type { DataStatus } from '../../db/data-sync.ts'
-import { deskAnswer, deskApi, deskRead } from '../../desk/desk-calls.ts'
+import { deskAnswer, deskApi } from '../../desk/desk-calls.ts'
 import { formLimit } from '../../http/forms.ts'
+import { IdParams, urlInput } from '../../http/params.ts'
 import { deskRole } from '../../middleware/guards.ts'
 import type { AppEnv } from '../../types.ts'
-import { rowId } from '../../desk/screen-params.ts'
 import { numberOrText } from './football.tsx'
 
 export const deskDataScreens = new Hono<AppEnv>()
@@ -19,14 +19,17 @@ deskDataScreens.use('/desk/data', deskRole('editor'))
 deskDataScreens.use('/desk/data/*', deskRole('editor'))
 
 async function dataPage(c: Context<AppEnv>, failure?: FormFailure): Promise<Response> {
-  const status = await deskRead<DataStatus>(c, 'data')
+  const status = await readDeskData(c)
   return c.render(<DataStatusPage status={status} failure={failure} />, { title: c.var.i18n._(msg`Data status`), status: failure?.status })
 }
 
 deskDataScreens.get('/desk/data', (c) => dataPage(c))
 
-deskDataScreens.post('/desk/data/unmatched/:id/map', formLimit, async (c) => {
-  const id = rowId(c)
+/** A waiting team's id: anything but a row id names none. */
+const teamParams = urlInput('param', IdParams)
+
+deskDataScreens.post('/desk/data/unmatched/:id/map', teamParams, formLimit, async (c) => {
+  const { id } = c.req.valid('param')
   const posted = await readTextFields(c, ['club_id'])
   const show = (failure: FormFailure) => dataPage(c, failure)
   if (!posted) return fail(c, unreadableForm(c), show)
@@ -34,8 +37,8 @@ deskDataScreens.post('/desk/data/unmatched/:id/map', formLimit, async (c) => {
   return deskAnswer(c, answer, { to: href(c.var.lang, 'deskData'), flash: { type: 'success', key: 'deskTeamMapped' }, show })
 })
 
-deskDataScreens.post('/desk/data/unmatched/:id/create', formLimit, async (c) => {
-  const id = rowId(c)
+deskDataScreens.post('/desk/data/unmatched/:id/create', teamParams, formLimit, async (c) => {
+  const { id } = c.req.valid('param')
   const posted = await readTextFields(c, ['name.en', 'name.ar'])
   const show = (failure: FormFailure) => dataPage(c, failure)
   if (!posted) return fail(c, unreadableForm(c), show)

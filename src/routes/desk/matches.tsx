@@ -5,15 +5,15 @@
 import { msg } from '@lingui/core/macro'
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import { href, withQuery } from '../../../lib/links.ts'
+import { href } from '../../../lib/links.ts'
 import { localized } from '../../../lib/localized.ts'
+import { readDeskMatch, readDeskMatches } from '../../api/desk/matches.ts'
 import { type ApiCall, callInProcess } from '../../auth/api-client.ts'
 import { MatchConsolePage, MatchDeskList } from '../../components/desk/match-desk.tsx'
-import type { DeskMatch, DeskMatches } from '../../db/desk-matches.ts'
-import { deskRead } from '../../desk/desk-calls.ts'
-import { rowId, searchText } from '../../desk/screen-params.ts'
+import { searchText } from '../../desk/screen-params.ts'
 import { jsonLimit } from '../../api/input.ts'
 import { readSessionCookie } from '../../http/cookies.ts'
+import { IdParams, parseId, urlInput } from '../../http/params.ts'
 import { deskRole } from '../../middleware/guards.ts'
 import type { AppEnv } from '../../types.ts'
 
@@ -25,13 +25,17 @@ deskMatchScreens.use('/desk/matches/*', deskRole('editor'))
 deskMatchScreens.get('/desk/matches', async (c) => {
   const q = searchText(c, 'q')
   // A match id goes straight to its console.
-  if (/^[1-9]\d{0,15}$/.test(q)) return c.redirect(href(c.var.lang, 'deskMatch', { id: q }), 303)
-  const matches = await deskRead<DeskMatches>(c, withQuery('matches', { q }))
+  const id = parseId(q)
+  if (id !== null) return c.redirect(href(c.var.lang, 'deskMatch', { id }), 303)
+  const matches = await readDeskMatches(c, { q })
   return c.render(<MatchDeskList matches={matches} q={q} />, { title: c.var.i18n._(msg`Live desk`) })
 })
 
-deskMatchScreens.get('/desk/matches/:id', async (c) => {
-  const desk = await deskRead<DeskMatch>(c, `matches/${rowId(c)}`)
+/** A match's id: anything but a row id names no match. */
+const matchParams = urlInput('param', IdParams)
+
+deskMatchScreens.get('/desk/matches/:id', matchParams, async (c) => {
+  const desk = await readDeskMatch(c, c.req.valid('param').id)
   const [home, away] = [localized(desk.match.home.name, c.var.lang), localized(desk.match.away.name, c.var.lang)]
   const title = c.var.i18n._(msg`${home} v ${away}`)
   return c.render(<MatchConsolePage desk={desk} />, { title: c.var.i18n._(msg`Live desk: ${title}`), heading: <bdi>{title}</bdi>, toaster: true })
@@ -43,8 +47,8 @@ const CONSOLE_CALLS = /^(?:|\/live|\/events(?:\/\d{1,15})?|\/commentary(?:\/\d{1
 // The console's way to the live API. A body must be JSON: a form on another site cannot send
 // that without the browser asking this one first, so the session cookie alone proves nothing.
 // eslint-disable-next-line lingui/no-unlocalized-strings -- HTTP methods, not words
-deskMatchScreens.on(['GET', 'POST', 'PATCH', 'PUT', 'DELETE'], ['/desk/matches/:id/api', '/desk/matches/:id/api/*'], jsonLimit, async (c) => {
-  const id = rowId(c)
+deskMatchScreens.on(['GET', 'POST', 'PATCH', 'PUT', 'DELETE'], '/desk/matches/:id/api/*', matchParams, jsonLimit, async (c) => {
+  const { id } = c.req.valid('param')
   const call = c.req.path.slice(href(c.var.lang, 'deskMatchApi', { id }).length)
   if (!CONSOLE_CALLS.test(call)) throw new HTTPException(404)
   const method = c.req.method as ApiCall['method']
