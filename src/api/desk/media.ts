@@ -48,7 +48,8 @@ const MediaPatchBody = v.object({
 })
 
 const ListQuery = v.object({
-  kind: v.optional(choice(MEDIA_KINDS)),
+  // One kind, or several joined by commas: the post editor offers audio and video together.
+  kind: v.optional(v.pipe(v.string(), v.transform((kinds) => kinds.split(',')), v.array(choice(MEDIA_KINDS)))),
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
   limit: v.optional(v.pipe(v.string(), v.transform(Number), wholeNumber(1, 200)), '60'),
 })
@@ -155,7 +156,7 @@ deskMedia.post('/', uploadLimit, roleRequired('contributor'), async (c) => {
 
 const mediaListRead = deskMedia.get('/', roleRequired('contributor'), listQuery, async (c) => {
   const { kind, q, limit } = c.req.valid('query')
-  return ok(c, msg`OK`, await listMedia(c.var.db.sql, { kind, q: q || undefined, limit: Number(limit) }))
+  return ok(c, msg`OK`, await listMedia(c.var.db.sql, { kinds: kind, q: q || undefined, limit: Number(limit) }))
 })
 
 /** The library, newest first, as GET /desk/media answers it. */

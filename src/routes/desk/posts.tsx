@@ -24,13 +24,13 @@ import { PreviewBar } from '../../components/desk/post-preview-bar.tsx'
 import { DeskPostRevisions } from '../../components/desk/post-revisions.tsx'
 import { type DeskPost, POST_STATUSES, TRANSLATION_STATES } from '../../db/desk-posts.ts'
 import { loadPostForPreview } from '../../db/posts.ts'
-import type { MediaItem } from '../../db/media-library.ts'
 import { deskAnswer, deskApi } from '../../desk/desk-calls.ts'
 import { emptyPostForm, POST_KINDS_DESK, postBodyOf, postFormOf, type PostFormValues, readPostForm } from '../../desk/post-form.ts'
 import type { Flash } from '../../flash.ts'
 import { formLimit } from '../../http/forms.ts'
 import { IdParams, urlInput } from '../../http/params.ts'
 import { contentRenderer } from '../../layouts/renderers.tsx'
+import type { MediaKind } from '../../media/library-upload.ts'
 import type { AppEnv } from '../../types.ts'
 import { renderPostPage } from '../posts.tsx'
 
@@ -82,13 +82,10 @@ async function tagSearchOf(c: Context<AppEnv>, q: string | undefined): Promise<T
 }
 
 const CLIPS_OFFERED = 50
+const CLIP_KINDS: MediaKind[] = ['audio', 'video']
 
 /** The library's newest audio and video together, newest first: what the editor offers to attach. */
-async function newestClips(c: Context<AppEnv>): Promise<MediaItem[]> {
-  const lists = await Promise.all((['audio', 'video'] as const).map((kind) => readDeskMediaList(c, { kind, limit: CLIPS_OFFERED })))
-  const newestFirst = (a: MediaItem, b: MediaItem) => b.createdAt.localeCompare(a.createdAt) || Number(b.id) - Number(a.id)
-  return lists.flat().sort(newestFirst).slice(0, CLIPS_OFFERED)
-}
+const newestClips = (c: Context<AppEnv>) => readDeskMediaList(c, { kind: CLIP_KINDS.join(','), limit: CLIPS_OFFERED })
 
 interface EditorState {
   post?: DeskPost
