@@ -1,8 +1,10 @@
 // The desk's posts (issue 15): the list with its filters, the editor of both languages with
 // autosave, the revisions with their diff and restore, the preview as readers will see it,
 // and the workflow (submit, publish now or at a time, unpublish). Every read and write goes
-// through the desk API (src/desk/desk-calls.ts), which checks the role, validates, sanitises
-// and audits; a screen only turns forms into calls and answers into pages.
+// through the desk API (src/api/desk/posts.ts readers, src/desk/desk-calls.ts), which checks
+// the role, validates, sanitises and audits; a screen only turns forms into calls and answers
+// into pages. One read does not: the preview, once the API has let the account see the post,
+// draws it with the reader's own query, so it is the reader's page (decision 107).
 import { msg } from '@lingui/core/macro'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
@@ -238,7 +240,8 @@ deskPostScreens.post(`${POST}/restore`, postId, formLimit, async (c) => {
 })
 
 // The preview is the reader's page itself, in the reader's layout, under the desk's guard
-// and its no-store: never cached, never indexed, never reachable without the desk role.
+// and its no-store: never cached, never indexed, never reachable without the desk role. The
+// API says whether the account may see the post; the page is then the reader's query (107).
 deskPostScreens.get(`${POST}/preview/:shown{ar|en}`, postId, contentRenderer, async (c) => {
   const post = await readDeskPost(c, c.req.valid('param').id)
   const lang = c.req.param('shown') as Locale
