@@ -1,6 +1,7 @@
 // Who may do what in the newsroom (decision 077): each role can do what the roles before it
 // can (reader < contributor < editor < admin). The API's guards and the desk's screens ask
 // the same question here.
+import type { DeskPost } from '../db/desk-posts.ts'
 import type { Role } from '../db/users.ts'
 
 const ROLE_RANK: Record<Role, number> = { reader: 0, contributor: 1, editor: 2, admin: 3 }
@@ -8,6 +9,14 @@ const ROLE_RANK: Record<Role, number> = { reader: 0, contributor: 1, editor: 2, 
 /** Whether `user` may do what `role` may. */
 export function hasRole(user: { role: Role }, role: Role): boolean {
   return ROLE_RANK[user.role] >= ROLE_RANK[role]
+}
+
+/**
+ * Whether `user` may change `post`: an editor any post, a contributor their own while it is
+ * a draft or in review. Once a post is out or scheduled, it is the desk's (decision 077).
+ */
+export function mayChangePost(user: { id: string; role: Role }, post: Pick<DeskPost, 'createdBy' | 'status'>): boolean {
+  return hasRole(user, 'editor') || (post.createdBy === user.id && (post.status === 'draft' || post.status === 'review'))
 }
 
 /**

@@ -91,7 +91,8 @@ export async function loadMedia(sql: Sql, id: number, lock = false): Promise<Med
 }
 
 export interface MediaQuery {
-  kind?: MediaKind | undefined
+  /** Items of these kinds; every kind when absent. */
+  kinds?: readonly MediaKind[] | undefined
   /** Words of the credit or of the text in either language. */
   q?: string | undefined
   limit: number
@@ -102,7 +103,7 @@ export async function listMedia(sql: Sql, query: MediaQuery): Promise<MediaItem[
   const words = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null
   return sql<MediaItem[]>`
     select ${mediaColumns(sql)} from media m left join users u on u.id = m.created_by
-    where (${query.kind ?? null}::text is null or m.kind = ${query.kind ?? null})
+    where (${query.kinds === undefined} or m.kind in (select jsonb_array_elements_text(${sql.json(query.kinds ?? [])})))
       and (${words}::text is null or m.credit ilike ${words} or m.alt ->> 'ar' ilike ${words} or m.alt ->> 'en' ilike ${words})
     order by m.created_at desc, m.id desc
     limit ${query.limit}`

@@ -5,7 +5,9 @@
 // a 303 with a toast, or the page again with the API's field errors.
 import { msg } from '@lingui/core/macro'
 import type { Context } from 'hono'
+import type { HonoBase } from 'hono/hono-base'
 import { HTTPException } from 'hono/http-exception'
+import type * as v from 'valibot'
 import { href, withQuery } from '../../lib/links.ts'
 import { type ApiAnswer, type ApiCall, callInProcess } from '../http/api-client.ts'
 import { apiFailure, fail, type FormFailure, restart, succeed } from '../http/form-answers.ts'
@@ -19,16 +21,60 @@ export function callDeskApi<T = unknown>(c: Context<AppEnv>, method: ApiCall['me
   return callInProcess<T>(c, { method, path: `desk/${path}`, bearer: readSessionCookie(c), body }, DESK_UNAVAILABLE)
 }
 
+/** The JSON answers a route's handlers give, of every method: Hono's schema of the route. */
+type AnswersOf<Route> =
+  Route extends HonoBase<AppEnv, infer Schema, '/', string>
+    ? Schema[keyof Schema][keyof Schema[keyof Schema]] extends infer Endpoint
+      ? Endpoint extends { outputFormat: 'json'; output: infer Output }
+        ? Output
+        : never
+      : never
+    : never
+
+/**
+ * What a desk API read answers as `data`, as its handler passes it to `ok(c, …, data)`, after
+ * JSON: `Route` is what registering the read returned (`const postRead = deskPosts.get(…)`).
+ * A reader (`readDeskPost` in src/api/desk/posts.ts) takes its type from here, so the
+ * compiler, not the reader's author, says what a screen receives; given anything but a
+ * route, it is `unknown`, which no screen can use unchecked.
+ */
+export type ReadOf<Route> = [AnswersOf<Route>] extends [never] ? unknown : NonNullable<Extract<AnswersOf<Route>, { data?: unknown }>['data']>
+
+/**
+ * A read's query as the API's schema for it takes it (`ListQuery` of src/api/desk/posts.ts),
+ * where a number may stand for its digits: withQuery writes it out.
+ */
+export type QueryOf<Schema extends v.GenericSchema> = {
+  [K in keyof v.InferInput<Schema>]: v.InferInput<Schema>[K] | (string extends v.InferInput<Schema>[K] ? number : never)
+}
+
 const NOT_ALLOWED = msg`Your account is not allowed to see this page.`
 const DESK_UNAVAILABLE = msg`The desk cannot answer right now. Please try again in a minute.`
 
-/** What a read answered, for a screen: an unknown id is the 404 page, a refusal the 403 page. */
-export async function deskRead<T>(c: Context<AppEnv>, path: string): Promise<T> {
+/**
+ * What a read answered, for a screen: an unknown id is the 404 page, a refusal the 403 page.
+ * Screens call it through the typed readers each src/api/desk module exports beside its route.
+ */
+async function deskRead<T>(c: Context<AppEnv>, path: string): Promise<T> {
   const answer = await callDeskApi<T>(c, 'GET', path)
   if (answer.status === 200 && answer.body.data !== undefined) return answer.body.data
   if (answer.status === 404) throw new HTTPException(404)
   if (answer.status === 401 || answer.status === 403) throw new ApiError(403, NOT_ALLOWED)
   throw new ApiError(503, DESK_UNAVAILABLE, { retryAfter: 30 })
+}
+
+/**
+ * A screen's reader of one desk API read: `route` is what registering the read returned
+ * (`deskPosts.get(…)`), passed only for its type, and `path` says where the read is under
+ * /desk. A screen that calls the reader gets what the handler answers, or the 404 or 403 page.
+ */
+export function deskReader<Route, Args extends unknown[]>(_route: Route, path: (...args: Args) => string) {
+  return (c: Context<AppEnv>, ...args: Args) => deskRead<ReadOf<Route>>(c, path(...args))
+}
+
+/** A reader whose screen shows the API's refusals itself: it gets the whole answer. */
+export function deskAnswerReader<Route, Args extends unknown[]>(_route: Route, path: (...args: Args) => string) {
+  return (c: Context<AppEnv>, ...args: Args) => callDeskApi<ReadOf<Route>>(c, 'GET', path(...args))
 }
 
 export interface DeskOutcome {

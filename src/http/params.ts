@@ -25,6 +25,9 @@ export const PAGE_NUMBER = /^[1-9]\d{0,5}$/
 /** The route's `:id`, as a row id. */
 export const IdParams = v.object({ id: RowId })
 
+/** A URL segment that is an account's or a session's id. */
+export const Uuid = v.pipe(v.string(), v.uuid())
+
 type UrlTarget = 'param' | 'query'
 
 /** A key given twice in a query (`?page=2&page=1`) counts once, as its first value. */

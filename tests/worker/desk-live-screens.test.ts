@@ -91,7 +91,15 @@ describe('the live desk screens', () => {
       body: JSON.stringify({ kind: 'goal', minute: 1, side: 'home', player_name: 'X' }),
     })
     expect(form.status).toBe(415)
-    await form.body?.cancel()
+    expect(((await form.json()) as { message: string }).message).toBe('Please send the request as JSON.')
+    // Judged as the API judges a body (src/api/input.ts): a media type in capitals is JSON, a body that does not parse is 400.
+    const broken = await fetchPage(`/en/desk/matches/${match.id}/api/events`, {
+      method: 'POST',
+      headers: { cookie: visitor.cookieHeader, origin: ORIGIN, 'content-type': 'Application/JSON; charset=utf-8' },
+      body: '{"kind":',
+    })
+    expect(broken.status).toBe(400)
+    expect(((await broken.json()) as { message: string }).message).toBe('The request body is not valid JSON.')
     expect((await consoleCall(visitor, 'en', match.id, 'GET', '/socket')).status).toBe(404)
     const live = await consoleCall(visitor, 'en', match.id, 'GET', '/live')
     expect((JSON.parse(live.text) as { data: { status: string } }).data.status).toBe('scheduled')

@@ -174,7 +174,13 @@ describe('GET and PATCH desk/media', () => {
     expect(list.data!.map((item) => item.id)).toEqual([body.data!.id])
     const audio = await callApi<Item[]>('desk/media?kind=audio&limit=5', { bearer: contributor.token })
     expect(audio.body.data!.every((item) => item.kind === 'audio')).toBe(true)
+    // Several kinds at once, as the post editor asks for its clips.
+    const clips = await callApi<Item[]>('desk/media?kind=audio,video&limit=200', { bearer: contributor.token })
+    const kinds = new Set(clips.body.data!.map((item) => item.kind))
+    expect(kinds.has('audio')).toBe(true)
+    expect(kinds.has('image')).toBe(false)
     expect((await callApi('desk/media?kind=gif', { bearer: contributor.token })).status).toBe(422)
+    expect((await callApi('desk/media?kind=audio,gif', { bearer: contributor.token })).status).toBe(422)
     expect((await callApi('desk/media', { bearer: (await insertUserWithRole('reader')).token })).status).toBe(403)
   })
 

@@ -81,6 +81,27 @@ describe('who may open the post screens', () => {
   })
 })
 
+describe('a post’s address', () => {
+  it('names no post unless its id is written as the API writes it, and says so before reading a form', async () => {
+    const contributor = await insertUserWithRole('contributor')
+    const id = await createDraft(contributor)
+    // "007" is a way of writing 7 that no address of the site uses: 404, as for "abc".
+    for (const spelt of [`00${id}`, `0${id}`, 'abc', '0', `${id}.0`]) {
+      for (const part of ['', '/revisions', '/preview/en']) expect((await page(`/en/desk/posts/${spelt}${part}`, contributor)).status).toBe(404)
+      for (const part of ['/save', '/autosave', '/submit', '/restore']) {
+        const sent = await fetchPage(`/en/desk/posts/${spelt}${part}`, {
+          method: 'POST',
+          headers: { origin: ORIGIN, 'content-type': 'text/plain', 'cf-connecting-ip': uniqueIp(), cookie: contributor.cookie },
+          body: 'not a form',
+        })
+        expect([spelt + part, sent.status]).toEqual([spelt + part, 404])
+        await sent.body?.cancel()
+      }
+    }
+    expect((await page(`/en/desk/posts/${id}`, contributor)).status).toBe(200)
+  })
+})
+
 describe('the posts list', () => {
   it('shows a contributor only their own posts, and filters by status, kind, author and languages', async () => {
     const mine = await insertUserWithRole('contributor')

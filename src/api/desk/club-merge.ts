@@ -3,7 +3,9 @@ import { msg } from '@lingui/core/macro'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import * as v from 'valibot'
+import { withQuery } from '../../../lib/links.ts'
 import { mergeClubs, type MergeRefusal, type MergeSummary, previewMerge } from '../../db/club-merge.ts'
+import { deskAnswerReader } from '../../desk/desk-calls.ts'
 import { ApiError, invalidField, ok } from '../../http/envelope.ts'
 import { IdParams, RowId, urlInput } from '../../http/params.ts'
 import type { AppEnv } from '../../types.ts'
@@ -33,9 +35,15 @@ function answer(c: Context<AppEnv>, result: MergeSummary | MergeRefusal, done: P
   return ok(c, done, result)
 }
 
-deskClubMerge.get('/clubs/:id/merge', clubParams, roleRequired('editor'), intoQuery, async (c) =>
+const mergeRead = deskClubMerge.get('/clubs/:id/merge', clubParams, roleRequired('editor'), intoQuery, async (c) =>
   answer(c, await previewMerge(c.var.db.sql, c.req.valid('param').id, c.req.valid('query').into), msg`OK`),
 )
+
+/**
+ * What merging club `id` into `into` would move, as GET /desk/clubs/{id}/merge answers it:
+ * the answer itself, as its refusals are shown on the club's page.
+ */
+export const previewDeskMerge = deskAnswerReader(mergeRead, (id: number, into: number) => withQuery(`clubs/${id}/merge`, { into }))
 
 deskClubMerge.post(
   '/clubs/:id/merge',

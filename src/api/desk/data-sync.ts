@@ -3,7 +3,9 @@
 import { msg } from '@lingui/core/macro'
 import { Hono } from 'hono'
 import * as v from 'valibot'
+import { withQuery } from '../../../lib/links.ts'
 import { createForUnmatched, type DataStatus, lastRuns, mapUnmatched, runsPage, unmatchedTeams } from '../../db/data-sync.ts'
+import { deskReader } from '../../desk/desk-calls.ts'
 import { ApiError, invalidField, ok } from '../../http/envelope.ts'
 import { IdParams, PAGE_NUMBER, urlInput } from '../../http/params.ts'
 import { broadcastToMatch } from '../../live/broadcast.ts'
@@ -29,7 +31,7 @@ const dataQuery = urlInput('query', v.object({ queue_page: PageNumber, runs_page
   throw new ApiError(422, msg`Please correct the fields marked.`)
 })
 
-deskDataSync.get('/', roleRequired('editor'), dataQuery, async (c) => {
+const dataRead = deskDataSync.get('/', roleRequired('editor'), dataQuery, async (c) => {
   const { config, problems } = syncConfigOf(c.env)
   const on = configured(config)
   const query = c.req.valid('query')
@@ -47,6 +49,9 @@ deskDataSync.get('/', roleRequired('editor'), dataQuery, async (c) => {
   })
   return ok(c, msg`OK`, { sources, runs, queue, settingsProblems: problems } satisfies DataStatus)
 })
+
+/** The syncs' runs and the queue of unknown teams, as GET /desk/data answers them. */
+export const readDeskData = deskReader(dataRead, (pages: { queue_page?: string; runs_page?: string }) => withQuery('data', pages))
 
 const broadcastOf = (env: Env): Broadcast => (id, state) => broadcastToMatch(env, id, { type: 'change', state })
 

@@ -6,6 +6,7 @@ import { msg } from '@lingui/core/macro'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import * as v from 'valibot'
+import { withQuery } from '../../../lib/links.ts'
 import { listSeasons, seasonClubs, seasonDeductions } from '../../db/desk-deductions.ts'
 import {
   addDeduction,
@@ -17,6 +18,7 @@ import {
   searchClubs,
   searchPlayers,
 } from '../../db/desk-football.ts'
+import { deskReader, type QueryOf } from '../../desk/desk-calls.ts'
 import { ApiError, created, invalidField, ok } from '../../http/envelope.ts'
 import { IdParams, RowId, urlInput } from '../../http/params.ts'
 import type { AppEnv } from '../../types.ts'
@@ -83,27 +85,39 @@ const searchQuery = urlInput('query', SearchQuery, () => {
   throw new ApiError(422, msg`Please correct the fields marked.`)
 })
 
-deskFootball.get('/clubs', roleRequired('editor'), searchQuery, async (c) => {
+const clubsRead = deskFootball.get('/clubs', roleRequired('editor'), searchQuery, async (c) => {
   const { q, limit } = c.req.valid('query')
   return ok(c, msg`OK`, await searchClubs(c.var.db.sql, q, Number(limit)))
 })
 
-deskFootball.get('/clubs/:id', rowParams, roleRequired('editor'), async (c) => {
+/** The clubs `q` finds, as GET /desk/clubs answers them. */
+export const readDeskClubs = deskReader(clubsRead, (query: QueryOf<typeof SearchQuery>) => withQuery('clubs', query))
+
+const clubRead = deskFootball.get('/clubs/:id', rowParams, roleRequired('editor'), async (c) => {
   const club = await readClub(c.var.db.sql, c.req.valid('param').id)
   if (!club) throw new ApiError(404, NotFound)
   return ok(c, msg`OK`, club)
 })
 
-deskFootball.get('/players', roleRequired('editor'), searchQuery, async (c) => {
+/** Club `id` with its corrections, as GET /desk/clubs/{id} answers it. */
+export const readDeskClub = deskReader(clubRead, (id: number) => `clubs/${id}`)
+
+const playersRead = deskFootball.get('/players', roleRequired('editor'), searchQuery, async (c) => {
   const { q, limit } = c.req.valid('query')
   return ok(c, msg`OK`, await searchPlayers(c.var.db.sql, q, Number(limit)))
 })
 
-deskFootball.get('/players/:id', rowParams, roleRequired('editor'), async (c) => {
+/** The players `q` finds, as GET /desk/players answers them. */
+export const readDeskPlayers = deskReader(playersRead, (query: QueryOf<typeof SearchQuery>) => withQuery('players', query))
+
+const playerRead = deskFootball.get('/players/:id', rowParams, roleRequired('editor'), async (c) => {
   const player = await readPlayer(c.var.db.sql, c.req.valid('param').id)
   if (!player) throw new ApiError(404, NotFound)
   return ok(c, msg`OK`, player)
 })
+
+/** Player `id` with their corrections, as GET /desk/players/{id} answers it. */
+export const readDeskPlayer = deskReader(playerRead, (id: number) => `players/${id}`)
 
 deskFootball.patch('/clubs/:id', jsonLimit, rowParams, roleRequired('editor'), jsonBody(ClubBody), async (c) => {
   const body = c.req.valid('json')
@@ -124,19 +138,28 @@ const seasonQuery = urlInput('query', v.object({ season_id: RowId }), () => {
   throw new ApiError(422, msg`Please choose a season.`)
 })
 
-deskFootball.get('/seasons', roleRequired('editor'), async (c) => ok(c, msg`OK`, await listSeasons(c.var.db.sql)))
+const seasonsRead = deskFootball.get('/seasons', roleRequired('editor'), async (c) => ok(c, msg`OK`, await listSeasons(c.var.db.sql)))
 
-deskFootball.get('/seasons/:id/clubs', rowParams, roleRequired('editor'), async (c) => {
+/** The seasons a deduction can be recorded in, as GET /desk/seasons answers them. */
+export const readDeskSeasons = deskReader(seasonsRead, () => 'seasons')
+
+const seasonClubsRead = deskFootball.get('/seasons/:id/clubs', rowParams, roleRequired('editor'), async (c) => {
   const clubs = await seasonClubs(c.var.db.sql, c.req.valid('param').id)
   if (!clubs) throw new ApiError(404, NoSeason)
   return ok(c, msg`OK`, clubs)
 })
 
-deskFootball.get('/deductions', roleRequired('editor'), seasonQuery, async (c) => {
+/** The clubs that played in season `id`, as GET /desk/seasons/{id}/clubs answers them. */
+export const readDeskSeasonClubs = deskReader(seasonClubsRead, (id: number) => `seasons/${id}/clubs`)
+
+const deductionsRead = deskFootball.get('/deductions', roleRequired('editor'), seasonQuery, async (c) => {
   const deductions = await seasonDeductions(c.var.db.sql, c.req.valid('query').season_id)
   if (!deductions) throw new ApiError(404, NoSeason)
   return ok(c, msg`OK`, deductions)
 })
+
+/** Season `id`'s deductions, as GET /desk/deductions answers them. */
+export const readDeskDeductions = deskReader(deductionsRead, (seasonId: number) => withQuery('deductions', { season_id: seasonId }))
 
 deskFootball.post('/deductions', jsonLimit, roleRequired('editor'), jsonBody(DeductionBody), async (c) => {
   const body = c.req.valid('json')

@@ -3,7 +3,9 @@
 import { msg } from '@lingui/core/macro'
 import { Hono } from 'hono'
 import * as v from 'valibot'
+import { withQuery } from '../../../lib/links.ts'
 import { getMessage, INBOX_STATUSES, listInbox, replyToMessage, setInboxStatus } from '../../db/inbox.ts'
+import { deskReader, type QueryOf } from '../../desk/desk-calls.ts'
 import { ApiError, ok } from '../../http/envelope.ts'
 import { IdParams, urlInput } from '../../http/params.ts'
 import { sendMail } from '../../mail/send.ts'
@@ -30,16 +32,22 @@ const inboxQuery = urlInput('query', InboxQuery, () => {
   throw new ApiError(422, msg`Please correct the fields marked.`)
 })
 
-deskInbox.get('/', roleRequired('editor'), inboxQuery, async (c) => {
+const inboxRead = deskInbox.get('/', roleRequired('editor'), inboxQuery, async (c) => {
   const { status, limit } = c.req.valid('query')
   return ok(c, msg`OK`, await listInbox(c.var.db.sql, status, Number(limit)))
 })
 
-deskInbox.get('/:id', messageParams, roleRequired('editor'), async (c) => {
+/** The inbox, newest first, as GET /desk/inbox answers it. */
+export const readDeskInbox = deskReader(inboxRead, (query: QueryOf<typeof InboxQuery>) => withQuery('inbox', query))
+
+const messageRead = deskInbox.get('/:id', messageParams, roleRequired('editor'), async (c) => {
   const message = await getMessage(c.var.db.sql, c.req.valid('param').id)
   if (!message) throw new ApiError(404, MessageNotFound)
   return ok(c, msg`OK`, message)
 })
+
+/** Message `id` with its replies, as GET /desk/inbox/{id} answers it. */
+export const readDeskMessage = deskReader(messageRead, (id: number) => `inbox/${id}`)
 
 deskInbox.patch('/:id', jsonLimit, messageParams, roleRequired('editor'), jsonBody(v.object({ status: choice(INBOX_STATUSES) })), async (c) => {
   const message = await setInboxStatus(c.var.db.sql, c.req.valid('param').id, c.req.valid('json').status, caller(c).id)

@@ -4,7 +4,9 @@
 import { msg } from '@lingui/core/macro'
 import { Hono } from 'hono'
 import * as v from 'valibot'
+import { withQuery } from '../../../lib/links.ts'
 import { listDeskMatches, loadDeskMatch } from '../../db/desk-matches.ts'
+import { deskReader, type QueryOf } from '../../desk/desk-calls.ts'
 import { ApiError, ok } from '../../http/envelope.ts'
 import { urlInput } from '../../http/params.ts'
 import type { AppEnv } from '../../types.ts'
@@ -13,14 +15,22 @@ import { MatchNotFound, matchParams } from '../live/match-route.ts'
 
 export const deskMatches = new Hono<AppEnv>()
 
-const listQuery = urlInput('query', v.object({ q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), '') }), () => {
+const ListQuery = v.object({ q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), '') })
+
+const listQuery = urlInput('query', ListQuery, () => {
   throw new ApiError(422, msg`Please correct the fields marked.`)
 })
 
-deskMatches.get('/', roleRequired('editor'), listQuery, async (c) => ok(c, msg`OK`, await listDeskMatches(c.var.db.sql, c.req.valid('query').q)))
+const matchesRead = deskMatches.get('/', roleRequired('editor'), listQuery, async (c) => ok(c, msg`OK`, await listDeskMatches(c.var.db.sql, c.req.valid('query').q)))
 
-deskMatches.get('/:id', matchParams, roleRequired('editor'), async (c) => {
+/** The matches to run (live, the next seven days, the last seven), as GET /desk/matches answers them. */
+export const readDeskMatches = deskReader(matchesRead, (query: QueryOf<typeof ListQuery>) => withQuery('matches', query))
+
+const matchRead = deskMatches.get('/:id', matchParams, roleRequired('editor'), async (c) => {
   const match = await loadDeskMatch(c.var.db.sql, c.req.valid('param').id)
   if (!match) throw new ApiError(404, MatchNotFound)
   return ok(c, msg`OK`, match)
 })
+
+/** Match `id` as its console opens it, as GET /desk/matches/{id} answers it. */
+export const readDeskMatch = deskReader(matchRead, (id: number) => `matches/${id}`)

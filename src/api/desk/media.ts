@@ -6,8 +6,10 @@ import { msg } from '@lingui/core/macro'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import * as v from 'valibot'
+import { withQuery } from '../../../lib/links.ts'
 import { mayChangeMedia } from '../../auth/roles.ts'
 import { insertMedia, listMedia, loadMedia, type MediaItem, updateMedia } from '../../db/media-library.ts'
+import { deskReader, type QueryOf } from '../../desk/desk-calls.ts'
 import { ApiError, created, invalidField, invalidFields, ok } from '../../http/envelope.ts'
 import { IdParams, urlInput } from '../../http/params.ts'
 import { MAX_IMAGE_SIDE } from '../../media/image.ts'
@@ -47,7 +49,8 @@ const MediaPatchBody = v.object({
 })
 
 const ListQuery = v.object({
-  kind: v.optional(choice(MEDIA_KINDS)),
+  // One kind, or several joined by commas: the post editor offers audio and video together.
+  kind: v.optional(v.pipe(v.string(), v.transform((kinds) => kinds.split(',')), v.array(choice(MEDIA_KINDS)))),
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
   limit: v.optional(v.pipe(v.string(), v.transform(Number), wholeNumber(1, 200)), '60'),
 })
@@ -154,16 +157,22 @@ deskMedia.post('/', uploadLimit, roleRequired('contributor'), async (c) => {
   return created(c, msg`The file was added to the library.`, item)
 })
 
-deskMedia.get('/', roleRequired('contributor'), listQuery, async (c) => {
+const mediaListRead = deskMedia.get('/', roleRequired('contributor'), listQuery, async (c) => {
   const { kind, q, limit } = c.req.valid('query')
-  return ok(c, msg`OK`, await listMedia(c.var.db.sql, { kind, q: q || undefined, limit: Number(limit) }))
+  return ok(c, msg`OK`, await listMedia(c.var.db.sql, { kinds: kind, q: q || undefined, limit: Number(limit) }))
 })
 
-deskMedia.get('/:id', mediaParams, roleRequired('contributor'), async (c) => {
+/** The library, newest first, as GET /desk/media answers it. */
+export const readDeskMediaList = deskReader(mediaListRead, (query: QueryOf<typeof ListQuery>) => withQuery('media', query))
+
+const mediaRead = deskMedia.get('/:id', mediaParams, roleRequired('contributor'), async (c) => {
   const item = await loadMedia(c.var.db.sql, c.req.valid('param').id)
   if (!item) throw new ApiError(404, MediaNotFound)
   return ok(c, msg`OK`, item)
 })
+
+/** Library item `id` as GET /desk/media/{id} answers it. */
+export const readDeskMedia = deskReader(mediaRead, (id: number) => `media/${id}`)
 
 deskMedia.patch('/:id', jsonLimit, mediaParams, roleRequired('contributor'), jsonBody(MediaPatchBody), async (c) => {
   const patch = c.req.valid('json')

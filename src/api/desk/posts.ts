@@ -6,6 +6,7 @@ import { msg } from '@lingui/core/macro'
 import { type Context, Hono } from 'hono'
 import type postgres from 'postgres'
 import * as v from 'valibot'
+import { withQuery } from '../../../lib/links.ts'
 import { LOCALES } from '../../../lib/locales.ts'
 import {
   changePostStatus,
@@ -23,12 +24,13 @@ import {
 } from '../../db/desk-posts.ts'
 import { mediaKind, mediaKinds } from '../../db/media-library.ts'
 import { missingTags, groupTags, TAG_TYPES } from '../../db/post-tags.ts'
+import { deskReader, type QueryOf } from '../../desk/desk-calls.ts'
 import { ApiError, created, invalidField, invalidFields, ok } from '../../http/envelope.ts'
 import { IdParams, urlInput } from '../../http/params.ts'
 import { sanitizePostHtml } from '../../posts/sanitize.ts'
 import type { AppEnv, SignedInUser } from '../../types.ts'
 import { choice, type IssueKey, issueText, wholeNumber } from '../../validation/fields.ts'
-import { hasRole } from '../../auth/roles.ts'
+import { hasRole, mayChangePost } from '../../auth/roles.ts'
 import { caller, roleRequired } from '../guards.ts'
 import { jsonBody, jsonLimitOf } from '../input.ts'
 type Sql = postgres.Sql | postgres.TransactionSql
@@ -123,11 +125,7 @@ const listQuery = urlInput('query', ListQuery, () => {
   throw new ApiError(422, msg`Please correct the fields marked.`)
 })
 
-/** A post an account may see and change: an editor's any, a contributor's own before it is out. */
-function mayWrite(user: SignedInUser, post: DeskPost): boolean {
-  return hasRole(user, 'editor') || (post.createdBy === user.id && (post.status === 'draft' || post.status === 'review'))
-}
-
+/** A post an account may see: an editor any post, a contributor their own whatever its status. */
 function mayRead(user: SignedInUser, post: DeskPost): boolean {
   return hasRole(user, 'editor') || post.createdBy === user.id
 }
@@ -172,7 +170,7 @@ async function checkedContent(c: Context<AppEnv>, content: PostContent, sql: Sql
   return { ...content, body: { ar: sanitizePostHtml(content.body.ar), en: sanitizePostHtml(content.body.en) } }
 }
 
-deskPosts.get('/', roleRequired('contributor'), listQuery, async (c) => {
+const postsRead = deskPosts.get('/', roleRequired('contributor'), listQuery, async (c) => {
   const { status, kind, mine, author, translation, limit } = c.req.valid('query')
   const user = caller(c)
   // A contributor's list is their own posts, whatever author they ask for.
@@ -180,6 +178,9 @@ deskPosts.get('/', roleRequired('contributor'), listQuery, async (c) => {
   const createdBy = own ? user.id : author
   return ok(c, msg`OK`, await listDeskPosts(c.var.db.sql, { status, kind, createdBy, translation, limit: Number(limit) }))
 })
+
+/** The desk's posts as GET /desk/posts answers them, for the desk's screens. */
+export const readDeskPosts = deskReader(postsRead, (query: QueryOf<typeof ListQuery>) => withQuery('posts', query))
 
 deskPosts.post('/', deskJsonLimit, roleRequired('contributor'), jsonBody(NewPostBody), async (c) => {
   const body = c.req.valid('json')
@@ -190,9 +191,12 @@ deskPosts.post('/', deskJsonLimit, roleRequired('contributor'), jsonBody(NewPost
   return created(c, msg`The draft was saved.`, { id: post.id, status: post.status, slug: post.slug })
 })
 
-deskPosts.get('/:id', postParams, roleRequired('contributor'), async (c) => {
+const postRead = deskPosts.get('/:id', postParams, roleRequired('contributor'), async (c) => {
   return ok(c, msg`OK`, await postFor(c, c.req.valid('param').id, mayRead))
 })
+
+/** Post `id` as GET /desk/posts/{id} answers it. */
+export const readDeskPost = deskReader(postRead, (id: number) => `posts/${id}`)
 
 deskPosts.patch('/:id', deskJsonLimit, postParams, roleRequired('contributor'), jsonBody(PostPatchBody), async (c) => {
   const { id } = c.req.valid('param')
@@ -203,7 +207,7 @@ deskPosts.patch('/:id', deskJsonLimit, postParams, roleRequired('contributor'), 
   const user = caller(c)
   // Judged on the post as the save locks it: a post published meanwhile is no longer a contributor's.
   const post = await updatePost(c.var.db.sql, id, user, async (current, tx) => {
-    if (!mayWrite(user, current)) throw new ApiError(403, NotYours)
+    if (!mayChangePost(user, current)) throw new ApiError(403, NotYours)
     const content = {
       kind: patch.kind ?? current.kind,
       title: { ...current.title, ...patch.title },
@@ -222,11 +226,14 @@ deskPosts.patch('/:id', deskJsonLimit, postParams, roleRequired('contributor'), 
   return ok(c, msg`The post was saved.`, post)
 })
 
-deskPosts.get('/:id/revisions', postParams, roleRequired('contributor'), async (c) => {
+const revisionsRead = deskPosts.get('/:id/revisions', postParams, roleRequired('contributor'), async (c) => {
   const { id } = c.req.valid('param')
   await postFor(c, id, mayRead)
   return ok(c, msg`OK`, await listRevisions(c.var.db.sql, id))
 })
+
+/** Post `id`'s revisions, newest first, as GET /desk/posts/{id}/revisions answers them. */
+export const readDeskRevisions = deskReader(revisionsRead, (id: number) => `posts/${id}/revisions`)
 
 /** What stops a status change, checked on the locked row. */
 type Refusal = 'not-yours' | 'wrong-status' | 'incomplete'
@@ -264,7 +271,7 @@ function untranslated(c: Context<AppEnv>, post: DeskPost): ApiError {
 
 deskPosts.post('/:id/submit', postParams, roleRequired('contributor'), async (c) => {
   const post = await moveTo(c, c.req.valid('param').id, { to: 'review' }, (current, user) => {
-    if (!mayWrite(user, current)) return 'not-yours'
+    if (!mayChangePost(user, current)) return 'not-yours'
     return current.status === 'draft' ? null : 'wrong-status'
   })
   return ok(c, msg`The post was sent for review.`, post)

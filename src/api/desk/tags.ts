@@ -4,11 +4,13 @@
 import { msg } from '@lingui/core/macro'
 import { Hono } from 'hono'
 import * as v from 'valibot'
+import { withQuery } from '../../../lib/links.ts'
 import type { LocalizedText } from '../../../lib/localized.ts'
 import { normalizeSearchText, searchWords, wordsTsQuery } from '../../../lib/search-text.ts'
 import type { Bilingual } from '../../db/desk-posts.ts'
 import type { LabelledTag } from '../../db/post-tags.ts'
 import { searchDocuments, type SearchRow } from '../../db/search.ts'
+import { deskAnswerReader } from '../../desk/desk-calls.ts'
 import { ApiError, ok } from '../../http/envelope.ts'
 import { urlInput } from '../../http/params.ts'
 import type { AppEnv } from '../../types.ts'
@@ -50,7 +52,7 @@ function choiceOf(row: SearchRow): TagChoice | null {
   }
 }
 
-deskTags.get('/', roleRequired('contributor'), tagQuery, async (c) => {
+const tagsRead = deskTags.get('/', roleRequired('contributor'), tagQuery, async (c) => {
   const { q } = c.req.valid('query')
   const words = searchWords(q)
   const rows = words.length
@@ -67,3 +69,9 @@ deskTags.get('/', roleRequired('contributor'), tagQuery, async (c) => {
     rows.flatMap((row) => choiceOf(row) ?? []),
   )
 })
+
+/**
+ * What the tags search finds for `q`, cut to the 100 characters the API takes, as GET
+ * /desk/tags answers it: the answer itself, as a picker shows none rather than an error page.
+ */
+export const searchDeskTags = deskAnswerReader(tagsRead, (q: string) => withQuery('tags', { q: q.slice(0, 100) }))

@@ -3,10 +3,12 @@
 import { msg } from '@lingui/core/macro'
 import { Hono } from 'hono'
 import * as v from 'valibot'
+import { withQuery } from '../../../lib/links.ts'
 import { changeRole, endSessions, findUsers, getUser, listSessions } from '../../db/desk-users.ts'
 import { ROLES } from '../../db/users.ts'
+import { deskReader, type QueryOf } from '../../desk/desk-calls.ts'
 import { ApiError, ok } from '../../http/envelope.ts'
-import { urlInput } from '../../http/params.ts'
+import { urlInput, Uuid } from '../../http/params.ts'
 import type { AppEnv } from '../../types.ts'
 import { choice, wholeNumber } from '../../validation/fields.ts'
 import { caller, roleRequired } from '../guards.ts'
@@ -15,7 +17,6 @@ import { jsonBody, jsonLimit } from '../input.ts'
 export const deskUsers = new Hono<AppEnv>()
 
 const UserNotFound = msg`This account does not exist.`
-const Uuid = v.pipe(v.string(), v.uuid())
 
 const userParams = urlInput('param', v.object({ id: Uuid }), () => {
   throw new ApiError(404, UserNotFound)
@@ -33,16 +34,22 @@ const searchQuery = urlInput('query', SearchQuery, () => {
   throw new ApiError(422, msg`Please correct the fields marked.`)
 })
 
-deskUsers.get('/', roleRequired('admin'), searchQuery, async (c) => {
+const usersRead = deskUsers.get('/', roleRequired('admin'), searchQuery, async (c) => {
   const { q, role, limit } = c.req.valid('query')
   return ok(c, msg`OK`, await findUsers(c.var.db.sql, q.trim(), role, Number(limit)))
 })
 
-deskUsers.get('/:id', userParams, roleRequired('admin'), async (c) => {
+/** The accounts found, as GET /desk/users answers them. */
+export const readDeskUsers = deskReader(usersRead, (query: QueryOf<typeof SearchQuery>) => withQuery('users', query))
+
+const userRead = deskUsers.get('/:id', userParams, roleRequired('admin'), async (c) => {
   const user = await getUser(c.var.db.sql, c.req.valid('param').id)
   if (!user) throw new ApiError(404, UserNotFound)
   return ok(c, msg`OK`, user)
 })
+
+/** Account `id`, as GET /desk/users/{id} answers it. */
+export const readDeskUser = deskReader(userRead, (id: string) => `users/${id}`)
 
 deskUsers.patch('/:id', jsonLimit, userParams, roleRequired('admin'), jsonBody(v.object({ role: choice(ROLES) })), async (c) => {
   const result = await changeRole(c.var.db.sql, c.req.valid('param').id, c.req.valid('json').role, caller(c).id)
@@ -51,11 +58,14 @@ deskUsers.patch('/:id', jsonLimit, userParams, roleRequired('admin'), jsonBody(v
   return ok(c, msg`The role was changed.`, result.user)
 })
 
-deskUsers.get('/:id/sessions', userParams, roleRequired('admin'), async (c) => {
+const sessionsRead = deskUsers.get('/:id/sessions', userParams, roleRequired('admin'), async (c) => {
   const sessions = await listSessions(c.var.db.sql, c.req.valid('param').id)
   if (!sessions) throw new ApiError(404, UserNotFound)
   return ok(c, msg`OK`, sessions)
 })
+
+/** Account `id`'s sessions, as GET /desk/users/{id}/sessions answers them. */
+export const readDeskSessions = deskReader(sessionsRead, (id: string) => `users/${id}/sessions`)
 
 deskUsers.delete('/:id/sessions', userParams, roleRequired('admin'), async (c) => {
   const ended = await endSessions(c.var.db.sql, c.req.valid('param').id, null, caller(c).id)

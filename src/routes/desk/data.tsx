@@ -2,16 +2,15 @@
 // of teams no alias reaches, each mapped to a club or made one. Through the desk API.
 import { msg } from '@lingui/core/macro'
 import { type Context, Hono } from 'hono'
-import { href, withQuery } from '../../../lib/links.ts'
+import { href } from '../../../lib/links.ts'
+import { readDeskData } from '../../api/desk/data-sync.ts'
 import { fail, type FormFailure, readTextFields, unreadableForm } from '../../http/form-answers.ts'
 import { DataStatusPage } from '../../components/desk/data-status.tsx'
-import type { DataStatus } from '../../db/data-sync.ts'
-import { deskAnswer, callDeskApi, deskRead } from '../../desk/desk-calls.ts'
+import { callDeskApi, deskAnswer } from '../../desk/desk-calls.ts'
 import { formLimit } from '../../http/forms.ts'
-import { PAGE_NUMBER } from '../../http/params.ts'
+import { IdParams, PAGE_NUMBER, urlInput } from '../../http/params.ts'
 import { deskRole } from '../../middleware/guards.ts'
 import type { AppEnv } from '../../types.ts'
-import { rowId } from '../../desk/screen-params.ts'
 import { numberOrText } from './football.tsx'
 
 export const deskDataScreens = new Hono<AppEnv>()
@@ -26,14 +25,17 @@ deskDataScreens.use('/desk/data/*', deskRole('editor'))
 async function dataPage(c: Context<AppEnv>, failure?: FormFailure): Promise<Response> {
   const { queue_page: queue = '', runs_page: runs = '' } = c.req.query()
   const asked = (value: string) => (PAGE_NUMBER.test(value) ? value : undefined)
-  const status = await deskRead<DataStatus>(c, withQuery('data', { queue_page: asked(queue), runs_page: asked(runs) }))
+  const status = await readDeskData(c, { queue_page: asked(queue), runs_page: asked(runs) })
   return c.render(<DataStatusPage status={status} failure={failure} />, { title: c.var.i18n._(msg`Data status`), status: failure?.status })
 }
 
 deskDataScreens.get('/desk/data', (c) => dataPage(c))
 
-deskDataScreens.post('/desk/data/unmatched/:id/map', formLimit, async (c) => {
-  const id = rowId(c)
+/** A waiting team's id: anything but a row id names none. */
+const teamParams = urlInput('param', IdParams)
+
+deskDataScreens.post('/desk/data/unmatched/:id/map', teamParams, formLimit, async (c) => {
+  const { id } = c.req.valid('param')
   const posted = await readTextFields(c, ['club_id'])
   const show = (failure: FormFailure) => dataPage(c, failure)
   if (!posted) return fail(c, unreadableForm(c), show)
@@ -41,8 +43,8 @@ deskDataScreens.post('/desk/data/unmatched/:id/map', formLimit, async (c) => {
   return deskAnswer(c, answer, { to: href(c.var.lang, 'deskData'), flash: { type: 'success', key: 'deskTeamMapped' }, show })
 })
 
-deskDataScreens.post('/desk/data/unmatched/:id/create', formLimit, async (c) => {
-  const id = rowId(c)
+deskDataScreens.post('/desk/data/unmatched/:id/create', teamParams, formLimit, async (c) => {
+  const { id } = c.req.valid('param')
   const posted = await readTextFields(c, ['name.en', 'name.ar'])
   const show = (failure: FormFailure) => dataPage(c, failure)
   if (!posted) return fail(c, unreadableForm(c), show)

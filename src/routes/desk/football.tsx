@@ -4,20 +4,22 @@
 import { msg } from '@lingui/core/macro'
 import { type Context, Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import * as v from 'valibot'
 import { href, withQuery } from '../../../lib/links.ts'
+import { previewDeskMerge } from '../../api/desk/club-merge.ts'
+import { readDeskConflicts } from '../../api/desk/conflicts.ts'
+import { readDeskClub, readDeskClubs, readDeskDeductions, readDeskPlayer, readDeskPlayers, readDeskSeasonClubs, readDeskSeasons } from '../../api/desk/football.ts'
 import { fail, type FormFailure, invalidForm, readTextFields, succeed, unreadableForm } from '../../http/form-answers.ts'
 import { ClubEditor, ClubList, deskName, MergeReview } from '../../components/desk/football-clubs.tsx'
 import { ConflictList } from '../../components/desk/football-conflicts.tsx'
 import { DeductionsPage } from '../../components/desk/football-deductions.tsx'
 import type { Refused } from '../../components/desk/football-parts.tsx'
 import { PlayerEditor, PlayerList } from '../../components/desk/football-players.tsx'
-import type { MergeSummary } from '../../db/club-merge.ts'
-import type { DeskDeduction, DeskSeason, SeasonClub } from '../../db/desk-deductions.ts'
-import type { DeskClub, DeskPlayer, Picture } from '../../db/desk-football.ts'
-import type { ImportConflict } from '../../db/import-conflicts.ts'
-import { deskAnswer, callDeskApi, deskRead } from '../../desk/desk-calls.ts'
-import { rowId, searchText } from '../../desk/screen-params.ts'
+import type { Picture } from '../../db/desk-football.ts'
+import { callDeskApi, deskAnswer } from '../../desk/desk-calls.ts'
+import { searchText } from '../../desk/screen-params.ts'
 import { formLimit } from '../../http/forms.ts'
+import { IdParams, parseId, RowId, urlInput } from '../../http/params.ts'
 import { deskRole } from '../../middleware/guards.ts'
 import type { AppEnv } from '../../types.ts'
 import type { LocalizedText } from '../../../lib/localized.ts'
@@ -70,13 +72,14 @@ const withoutUndefined = (body: Record<string, unknown>) => Object.fromEntries(O
 
 /**
  * A correction form: the posted fields, the body `build` makes of what changed against the row
- * as stored, and the PATCH to that same row: clubs and players are corrected alike. Nothing
- * changed → back with a note; refused → the screen again with the API's errors.
+ * as `read` finds it stored, and the PATCH to that same row: clubs and players are corrected
+ * alike. Nothing changed → back with a note; refused → the screen again with the API's errors.
  */
 async function correctionForm<T>(
   c: Context<AppEnv>,
   area: 'clubs' | 'players',
-  id: string,
+  id: number,
+  read: (c: Context<AppEnv>, id: number) => Promise<T>,
   fields: readonly string[],
   /** `values` holds the fields the form sent, each once, as text. */
   build: (values: Record<string, string | undefined>, stored: T) => Record<string, unknown>,
@@ -90,7 +93,7 @@ async function correctionForm<T>(
   if (!posted) return fail(c, unreadableForm(c), again)
   if (Object.keys(posted.errors).length > 0) return fail(c, invalidForm(c, posted.errors as Record<string, string>), again)
   const sent = Object.fromEntries(fields.filter((name) => posted.form[name] !== undefined).map((name) => [name, values[name]]))
-  const body = withoutUndefined(build(sent, await deskRead<T>(c, path)))
+  const body = withoutUndefined(build(sent, await read(c, id)))
   if (Object.keys(body).length === 0) return succeed(c, to, { type: 'info', key: 'deskNothingChanged' }, c.var.i18n._(msg`Nothing was changed.`))
   return deskAnswer(c, await callDeskApi(c, 'PATCH', path, body), { to, flash: { type: 'success', key: 'deskSaved' }, show: again }, ALIAS_FIELDS)
 }
@@ -99,7 +102,7 @@ async function correctionForm<T>(
 
 deskFootballScreens.get('/desk/clubs', async (c) => {
   const q = searchText(c, 'q')
-  const clubs = await deskRead<DeskClub[]>(c, withQuery('clubs', { q, limit: 50 }))
+  const clubs = await readDeskClubs(c, { q, limit: 50 })
   return c.render(<ClubList clubs={clubs} q={q} />, { title: c.var.i18n._(msg`Clubs`) })
 })
 
@@ -109,10 +112,10 @@ interface ClubScreen {
   mergeError?: string
 }
 
-async function clubPage(c: Context<AppEnv>, id: string, screen: ClubScreen = {}): Promise<Response> {
-  const club = await deskRead<DeskClub>(c, `clubs/${id}`)
+async function clubPage(c: Context<AppEnv>, id: number, screen: ClubScreen = {}): Promise<Response> {
+  const club = await readDeskClub(c, id)
   const q = searchText(c, 'merge')
-  const found = q ? await deskRead<DeskClub[]>(c, withQuery('clubs', { q, limit: 20 })) : []
+  const found = q ? await readDeskClubs(c, { q, limit: 20 }) : []
   const name = deskName(club.name, c.var.lang)
   return c.render(<ClubEditor club={club} refused={screen.refused} merge={{ q, found, error: screen.mergeError }} />, {
     title: c.var.i18n._(msg`Club: ${name}`),
@@ -121,17 +124,21 @@ async function clubPage(c: Context<AppEnv>, id: string, screen: ClubScreen = {})
   })
 }
 
-deskFootballScreens.get('/desk/clubs/:id', (c) => clubPage(c, rowId(c)))
+/** A club's, player's or conflict's id: anything but a row id names none. */
+const rowParams = urlInput('param', IdParams)
+
+deskFootballScreens.get('/desk/clubs/:id', rowParams, (c) => clubPage(c, c.req.valid('param').id))
 
 type ClubField = 'name.ar' | 'name.en' | 'short_name.ar' | 'short_name.en' | 'aliases' | 'crest.src' | 'crest.credit' | 'crest.licence'
 const CLUB_FIELDS: readonly ClubField[] = ['name.ar', 'name.en', 'short_name.ar', 'short_name.en', 'aliases', 'crest.src', 'crest.credit', 'crest.licence']
 
-deskFootballScreens.post('/desk/clubs/:id/save', formLimit, async (c) => {
-  const id = rowId(c)
-  return correctionForm<DeskClub>(
+deskFootballScreens.post('/desk/clubs/:id/save', rowParams, formLimit, async (c) => {
+  const { id } = c.req.valid('param')
+  return correctionForm(
     c,
     'clubs',
     id,
+    readDeskClub,
     CLUB_FIELDS,
     (values, club) => ({
       name: changedNames(values, 'name', club.name),
@@ -144,13 +151,13 @@ deskFootballScreens.post('/desk/clubs/:id/save', formLimit, async (c) => {
   )
 })
 
+// A merge asked of no club to merge into goes back to the club.
+const intoQuery = urlInput('query', v.object({ into: RowId }), (c) => c.redirect(href(c.var.lang, 'deskClub', { id: c.req.param('id') ?? '' }), 303))
+
 /** What a merge would move, to confirm; a merge the API refuses shows on the club's page. */
-deskFootballScreens.get('/desk/clubs/:id/merge', async (c) => {
-  const id = rowId(c)
-  const into = c.req.query('into') ?? ''
-  if (!/^[1-9]\d{0,15}$/.test(into)) return c.redirect(href(c.var.lang, 'deskClub', { id }), 303)
-  // `into` is digits only (checked above): it goes into the path as it is.
-  const answer = await callDeskApi<MergeSummary>(c, 'GET', `clubs/${id}/merge?into=${into}`)
+deskFootballScreens.get('/desk/clubs/:id/merge', rowParams, intoQuery, async (c) => {
+  const { id } = c.req.valid('param')
+  const answer = await previewDeskMerge(c, id, c.req.valid('query').into)
   if (answer.status !== 200 || !answer.body.data) {
     if (answer.status === 404) throw new HTTPException(404)
     return clubPage(c, id, { mergeError: answer.body.errors?.into ?? answer.body.message })
@@ -160,8 +167,8 @@ deskFootballScreens.get('/desk/clubs/:id/merge', async (c) => {
   return c.render(<MergeReview summary={summary} />, { title: c.var.i18n._(msg`Merge ${from}`), heading: <bdi>{c.var.i18n._(msg`Merge ${from}`)}</bdi> })
 })
 
-deskFootballScreens.post('/desk/clubs/:id/merge', formLimit, async (c) => {
-  const id = rowId(c)
+deskFootballScreens.post('/desk/clubs/:id/merge', rowParams, formLimit, async (c) => {
+  const { id } = c.req.valid('param')
   const posted = await readTextFields(c, ['into'])
   const into = posted?.values.into ?? ''
   const show = (failure: FormFailure) => clubPage(c, id, { mergeError: failure.errors.into ?? failure.message })
@@ -174,12 +181,12 @@ deskFootballScreens.post('/desk/clubs/:id/merge', formLimit, async (c) => {
 
 deskFootballScreens.get('/desk/players', async (c) => {
   const q = searchText(c, 'q')
-  const players = await deskRead<DeskPlayer[]>(c, withQuery('players', { q, limit: 50 }))
+  const players = await readDeskPlayers(c, { q, limit: 50 })
   return c.render(<PlayerList players={players} q={q} />, { title: c.var.i18n._(msg`Players`) })
 })
 
-async function playerPage(c: Context<AppEnv>, id: string, refused?: Refused): Promise<Response> {
-  const player = await deskRead<DeskPlayer>(c, `players/${id}`)
+async function playerPage(c: Context<AppEnv>, id: number, refused?: Refused): Promise<Response> {
+  const player = await readDeskPlayer(c, id)
   const name = deskName(player.name, c.var.lang)
   return c.render(<PlayerEditor player={player} refused={refused} />, {
     title: c.var.i18n._(msg`Player: ${name}`),
@@ -188,17 +195,18 @@ async function playerPage(c: Context<AppEnv>, id: string, refused?: Refused): Pr
   })
 }
 
-deskFootballScreens.get('/desk/players/:id', (c) => playerPage(c, rowId(c)))
+deskFootballScreens.get('/desk/players/:id', rowParams, (c) => playerPage(c, c.req.valid('param').id))
 
 type PlayerField = 'name.ar' | 'name.en' | 'aliases' | 'position' | 'shirt_number' | 'photo.src' | 'photo.credit' | 'photo.licence'
 const PLAYER_FIELDS: readonly PlayerField[] = ['name.ar', 'name.en', 'aliases', 'position', 'shirt_number', 'photo.src', 'photo.credit', 'photo.licence']
 
-deskFootballScreens.post('/desk/players/:id/save', formLimit, async (c) => {
-  const id = rowId(c)
-  return correctionForm<DeskPlayer>(
+deskFootballScreens.post('/desk/players/:id/save', rowParams, formLimit, async (c) => {
+  const { id } = c.req.valid('param')
+  return correctionForm(
     c,
     'players',
     id,
+    readDeskPlayer,
     PLAYER_FIELDS,
     (values, player) => {
       const position = values.position
@@ -218,11 +226,11 @@ deskFootballScreens.post('/desk/players/:id/save', formLimit, async (c) => {
 
 // Points deductions.
 
-async function deductionsPage(c: Context<AppEnv>, seasonId: string, refused?: Refused): Promise<Response> {
-  const seasons = await deskRead<DeskSeason[]>(c, 'seasons')
-  const season = seasons.find((s) => s.id === seasonId) ?? seasons[0]
+async function deductionsPage(c: Context<AppEnv>, seasonId: number | null, refused?: Refused): Promise<Response> {
+  const seasons = await readDeskSeasons(c)
+  const season = seasons.find((s) => Number(s.id) === seasonId) ?? seasons[0]
   const [clubs, deductions] = season
-    ? await Promise.all([deskRead<SeasonClub[]>(c, `seasons/${season.id}/clubs`), deskRead<DeskDeduction[]>(c, withQuery('deductions', { season_id: season.id }))])
+    ? await Promise.all([readDeskSeasonClubs(c, Number(season.id)), readDeskDeductions(c, Number(season.id))])
     : [[], []]
   return c.render(<DeductionsPage seasons={seasons} season={season} clubs={clubs} deductions={deductions} refused={refused} />, {
     title: c.var.i18n._(msg`Points deductions`),
@@ -230,7 +238,7 @@ async function deductionsPage(c: Context<AppEnv>, seasonId: string, refused?: Re
   })
 }
 
-deskFootballScreens.get('/desk/deductions', (c) => deductionsPage(c, c.req.query(SEASON) ?? ''))
+deskFootballScreens.get('/desk/deductions', (c) => deductionsPage(c, parseId(c.req.query(SEASON) ?? '')))
 
 type DeductionField = 'season_id' | 'club_id' | 'points' | 'reason.ar' | 'reason.en' | 'source_url' | 'decided_on'
 const DEDUCTION_FIELDS: readonly DeductionField[] = ['season_id', 'club_id', 'points', 'reason.ar', 'reason.en', 'source_url', 'decided_on']
@@ -239,7 +247,7 @@ const SEASON: DeductionField = 'season_id'
 deskFootballScreens.post('/desk/deductions', formLimit, async (c) => {
   const posted = await readTextFields(c, DEDUCTION_FIELDS)
   const values: Record<string, string> = posted?.values ?? {}
-  const seasonId = /^\d{1,16}$/.test(values.season_id ?? '') ? values.season_id! : ''
+  const seasonId = parseId(values.season_id ?? '')
   const show = (failure: FormFailure) => deductionsPage(c, seasonId, { failure, values })
   if (!posted) return fail(c, unreadableForm(c), show)
   if (Object.keys(posted.errors).length > 0) return fail(c, invalidForm(c, posted.errors as Record<string, string>), show)
@@ -252,7 +260,7 @@ deskFootballScreens.post('/desk/deductions', formLimit, async (c) => {
     decided_on: values.decided_on || null,
   })
   return deskAnswer(c, answer, {
-    to: withQuery(href(c.var.lang, 'deskDeductions'), { season_id: seasonId }),
+    to: withQuery(href(c.var.lang, 'deskDeductions'), { season_id: seasonId ?? undefined }),
     flash: { type: 'success', key: 'deskDeductionRecorded' },
     show,
   })
@@ -261,14 +269,14 @@ deskFootballScreens.post('/desk/deductions', formLimit, async (c) => {
 // Import conflicts.
 
 async function conflictsPage(c: Context<AppEnv>, failure?: FormFailure): Promise<Response> {
-  const conflicts = await deskRead<ImportConflict[]>(c, 'conflicts?limit=200')
+  const conflicts = await readDeskConflicts(c, { limit: 200 })
   return c.render(<ConflictList conflicts={conflicts} error={failure?.message} />, { title: c.var.i18n._(msg`Import conflicts`), status: failure?.status })
 }
 
 deskFootballScreens.get('/desk/conflicts', (c) => conflictsPage(c))
 
-deskFootballScreens.post('/desk/conflicts/:id/resolve', formLimit, async (c) => {
-  const id = rowId(c)
+deskFootballScreens.post('/desk/conflicts/:id/resolve', rowParams, formLimit, async (c) => {
+  const { id } = c.req.valid('param')
   const posted = await readTextFields(c, ['keep'])
   const show = (failure: FormFailure) => conflictsPage(c, failure)
   if (!posted) return fail(c, unreadableForm(c), show)

@@ -2,15 +2,15 @@
 // forms that mark it and answer it. Reads and writes go through the desk API (inbox calls).
 import { msg } from '@lingui/core/macro'
 import { type Context, Hono } from 'hono'
-import { HTTPException } from 'hono/http-exception'
-import { href, withQuery } from '../../../lib/links.ts'
+import { href } from '../../../lib/links.ts'
+import { readDeskInbox, readDeskMessage } from '../../api/desk/inbox.ts'
 import { fail, type FormFailure, invalidForm, readTextFields, unreadableForm } from '../../http/form-answers.ts'
 import { INBOX_FILTERS, type InboxFilter, InboxList } from '../../components/desk/inbox-list.tsx'
 import { type FailedDeskForm, InboxMessagePage } from '../../components/desk/inbox-message.tsx'
-import type { InboxMessage } from '../../db/inbox.ts'
-import { deskAnswer, callDeskApi, deskRead } from '../../desk/desk-calls.ts'
+import { callDeskApi, deskAnswer } from '../../desk/desk-calls.ts'
 import type { Flash } from '../../flash.ts'
 import { formLimit } from '../../http/forms.ts'
+import { IdParams, urlInput } from '../../http/params.ts'
 import { deskRole } from '../../middleware/guards.ts'
 import type { AppEnv } from '../../types.ts'
 
@@ -22,21 +22,17 @@ deskInboxScreens.use('/desk/inbox/*', deskRole('editor'))
 deskInboxScreens.get('/desk/inbox', async (c) => {
   const asked = c.req.query('status')
   const filter: InboxFilter = INBOX_FILTERS.find((name) => name === asked) ?? 'new'
-  const messages = await deskRead<InboxMessage[]>(c, withQuery('inbox', { status: filter === 'all' ? undefined : filter, limit: 200 }))
+  const messages = await readDeskInbox(c, { status: filter === 'all' ? undefined : filter, limit: 200 })
   return c.render(<InboxList messages={messages} filter={filter} />, { title: c.var.i18n._(msg`Inbox`) })
 })
 
-/** A message's id as the URL gives it: anything but digits names no message. */
-function messageId(c: Context<AppEnv>): string {
-  const id = c.req.param('id') ?? ''
-  if (!/^\d{1,18}$/.test(id)) throw new HTTPException(404)
-  return id
-}
+/** A message's id as the URL gives it: anything but a row id names no message. */
+const messageParams = urlInput('param', IdParams)
 
 type Failed = FailedDeskForm<'status' | 'reply'>
 
-async function messagePage(c: Context<AppEnv>, id: string, failed?: Failed): Promise<Response> {
-  const message = await deskRead<InboxMessage>(c, `inbox/${id}`)
+async function messagePage(c: Context<AppEnv>, id: number, failed?: Failed): Promise<Response> {
+  const message = await readDeskMessage(c, id)
   const subject = message.subject
   return c.render(<InboxMessagePage message={message} failed={failed} />, {
     title: c.var.i18n._(msg`Message: ${subject}`),
@@ -45,15 +41,14 @@ async function messagePage(c: Context<AppEnv>, id: string, failed?: Failed): Pro
   })
 }
 
-deskInboxScreens.get('/desk/inbox/:id', (c) => messagePage(c, messageId(c)))
+deskInboxScreens.get('/desk/inbox/:id', messageParams, (c) => messagePage(c, c.req.valid('param').id))
 
 /**
  * A message's form: its fields read, then `call` makes the API call; done → the message
  * with `flash`, refused → the message again with the API's words on the field.
  */
-function messageForm(form: Failed['form'], field: string, flash: Flash, call: (c: Context<AppEnv>, id: string, value: string) => ReturnType<typeof callDeskApi>) {
-  return async (c: Context<AppEnv>) => {
-    const id = messageId(c)
+function messageForm(form: Failed['form'], field: string, flash: Flash, call: (c: Context<AppEnv>, id: number, value: string) => ReturnType<typeof callDeskApi>) {
+  return async (c: Context<AppEnv>, id: number) => {
     const posted = await readTextFields(c, [field])
     const values = posted?.values ?? {}
     const show = (failure: FormFailure) => messagePage(c, id, { form, failure, values })
@@ -64,14 +59,8 @@ function messageForm(form: Failed['form'], field: string, flash: Flash, call: (c
   }
 }
 
-deskInboxScreens.post(
-  '/desk/inbox/:id/status',
-  formLimit,
-  messageForm('status', 'status', { type: 'success', key: 'deskMessageMarked' }, (c, id, status) => callDeskApi(c, 'PATCH', `inbox/${id}`, { status })),
-)
+const markForm = messageForm('status', 'status', { type: 'success', key: 'deskMessageMarked' }, (c, id, status) => callDeskApi(c, 'PATCH', `inbox/${id}`, { status }))
+deskInboxScreens.post('/desk/inbox/:id/status', messageParams, formLimit, (c) => markForm(c, c.req.valid('param').id))
 
-deskInboxScreens.post(
-  '/desk/inbox/:id/reply',
-  formLimit,
-  messageForm('reply', 'text', { type: 'success', key: 'deskReplySent' }, (c, id, text) => callDeskApi(c, 'POST', `inbox/${id}/reply`, { text })),
-)
+const replyForm = messageForm('reply', 'text', { type: 'success', key: 'deskReplySent' }, (c, id, text) => callDeskApi(c, 'POST', `inbox/${id}/reply`, { text }))
+deskInboxScreens.post('/desk/inbox/:id/reply', messageParams, formLimit, (c) => replyForm(c, c.req.valid('param').id))

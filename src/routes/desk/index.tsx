@@ -1,14 +1,14 @@
 // The newsroom's screens (issue 15), under /{lang}/desk: one module per screen group, each
-// reading and writing through the desk API (src/desk/desk-calls.ts). Everything here is the
+// reading through the typed readers of the desk API's modules (src/api/desk) and writing
+// through the desk API (src/desk/desk-calls.ts). Everything here is the
 // account's own: never cached, never indexed, and only for a contributor or above.
 import { msg } from '@lingui/core/macro'
 import { Hono } from 'hono'
+import { readDeskInbox } from '../../api/desk/inbox.ts'
+import { readDeskPosts } from '../../api/desk/posts.ts'
 import { hasRole } from '../../auth/roles.ts'
 import { currentUser } from '../../auth/current-user.ts'
 import { DeskOverview } from '../../components/desk/overview.tsx'
-import type { DeskPost } from '../../db/desk-posts.ts'
-import type { InboxMessage } from '../../db/inbox.ts'
-import { deskRead } from '../../desk/desk-calls.ts'
 import { deskRenderer } from '../../layouts/renderers.tsx'
 import { deskRole } from '../../middleware/guards.ts'
 import { privateNoStore } from '../../middleware/private.ts'
@@ -32,10 +32,10 @@ deskScreens.get('/desk', async (c) => {
   const user = (await currentUser(c))!
   const editor = hasRole(user, 'editor')
   const [drafts, review, scheduled, inbox] = await Promise.all([
-    deskRead<DeskPost[]>(c, 'posts?status=draft&mine=1&limit=10'),
-    deskRead<DeskPost[]>(c, 'posts?status=review&limit=10'),
-    editor ? deskRead<DeskPost[]>(c, 'posts?status=scheduled&limit=10') : [],
-    editor ? deskRead<InboxMessage[]>(c, 'inbox?status=new&limit=10') : [],
+    readDeskPosts(c, { status: 'draft', mine: '1', limit: 10 }),
+    readDeskPosts(c, { status: 'review', limit: 10 }),
+    editor ? readDeskPosts(c, { status: 'scheduled', limit: 10 }) : [],
+    editor ? readDeskInbox(c, { status: 'new', limit: 10 }) : [],
   ])
   return c.render(<DeskOverview drafts={drafts} review={review} scheduled={scheduled} inbox={inbox} editor={editor} />, {
     title: c.var.i18n._(msg`Newsroom`),

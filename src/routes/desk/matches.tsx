@@ -3,17 +3,20 @@
 // the browser never holds the session token, so it calls through this screen's own
 // address, which forwards each call in-process with the page's session (decision 098).
 import { msg } from '@lingui/core/macro'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
+import { createMiddleware } from 'hono/factory'
 import { HTTPException } from 'hono/http-exception'
-import { href, withQuery } from '../../../lib/links.ts'
+import * as v from 'valibot'
+import { href } from '../../../lib/links.ts'
 import { localized } from '../../../lib/localized.ts'
+import { readDeskMatch, readDeskMatches } from '../../api/desk/matches.ts'
 import { type ApiCall, callInProcess } from '../../http/api-client.ts'
 import { MatchConsolePage, MatchDeskList } from '../../components/desk/match-desk.tsx'
-import type { DeskMatch, DeskMatches } from '../../db/desk-matches.ts'
-import { deskRead } from '../../desk/desk-calls.ts'
-import { rowId, searchText } from '../../desk/screen-params.ts'
-import { jsonLimit } from '../../api/input.ts'
+import { searchText } from '../../desk/screen-params.ts'
+import { jsonBody, jsonLimit } from '../../api/input.ts'
 import { readSessionCookie } from '../../http/cookies.ts'
+import { ApiError, apiErrorBody } from '../../http/envelope.ts'
+import { IdParams, parseId, urlInput } from '../../http/params.ts'
 import { deskRole } from '../../middleware/guards.ts'
 import type { AppEnv } from '../../types.ts'
 
@@ -25,13 +28,17 @@ deskMatchScreens.use('/desk/matches/*', deskRole('editor'))
 deskMatchScreens.get('/desk/matches', async (c) => {
   const q = searchText(c, 'q')
   // A match id goes straight to its console.
-  if (/^[1-9]\d{0,15}$/.test(q)) return c.redirect(href(c.var.lang, 'deskMatch', { id: q }), 303)
-  const matches = await deskRead<DeskMatches>(c, withQuery('matches', { q }))
+  const id = parseId(q)
+  if (id !== null) return c.redirect(href(c.var.lang, 'deskMatch', { id }), 303)
+  const matches = await readDeskMatches(c, { q })
   return c.render(<MatchDeskList matches={matches} q={q} />, { title: c.var.i18n._(msg`Live desk`) })
 })
 
-deskMatchScreens.get('/desk/matches/:id', async (c) => {
-  const desk = await deskRead<DeskMatch>(c, `matches/${rowId(c)}`)
+/** A match's id: anything but a row id names no match. */
+const matchParams = urlInput('param', IdParams)
+
+deskMatchScreens.get('/desk/matches/:id', matchParams, async (c) => {
+  const desk = await readDeskMatch(c, c.req.valid('param').id)
   const [home, away] = [localized(desk.match.home.name, c.var.lang), localized(desk.match.away.name, c.var.lang)]
   const title = c.var.i18n._(msg`${home} v ${away}`)
   return c.render(<MatchConsolePage desk={desk} />, { title: c.var.i18n._(msg`Live desk: ${title}`), heading: <bdi>{title}</bdi>, toaster: true })
@@ -42,23 +49,30 @@ const CONSOLE_CALLS = /^(?:|\/live|\/events(?:\/\d{1,15})?|\/commentary(?:\/\d{1
 
 const CONSOLE_UNAVAILABLE = msg`The live desk cannot answer right now. Please try again in a minute.`
 
-// The console's way to the live API. A body must be JSON: a form on another site cannot send
-// that without the browser asking this one first, so the session cookie alone proves nothing.
-// eslint-disable-next-line lingui/no-unlocalized-strings -- HTTP methods, not words
-deskMatchScreens.on(['GET', 'POST', 'PATCH', 'PUT', 'DELETE'], ['/desk/matches/:id/api', '/desk/matches/:id/api/*'], jsonLimit, async (c) => {
-  const id = rowId(c)
+/** Forwards the console's call to the live API with the page's session, and passes its answer on. */
+async function forward(c: Context<AppEnv>, id: number, body?: unknown): Promise<Response> {
   const call = c.req.path.slice(href(c.var.lang, 'deskMatchApi', { id }).length)
   if (!CONSOLE_CALLS.test(call)) throw new HTTPException(404)
   const method = c.req.method as ApiCall['method']
-  let body: unknown
-  if (method === 'POST' || method === 'PATCH' || method === 'PUT') {
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- a media type, not words
-    if (!c.req.header('content-type')?.startsWith('application/json')) {
-      return c.json({ status: 415, message: c.var.i18n._(msg`Please send the request as JSON.`) }, 415)
-    }
-    body = await c.req.json<unknown>().catch(() => undefined)
-    if (body === undefined) return c.json({ status: 400, message: c.var.i18n._(msg`The request body is not valid JSON.`) }, 400)
-  }
   const answer = await callInProcess(c, { method, path: ['matches', id].join('/') + call, bearer: readSessionCookie(c), body }, CONSOLE_UNAVAILABLE)
   return c.json(answer.body, answer.status as 200)
+}
+
+/**
+ * The console reads envelopes, so a change refused before its call is made (too large, not
+ * JSON, JSON that does not parse) is answered as one too, as the API would: the error handler
+ * draws the page's error page for any other address.
+ */
+const refusalsAsEnvelopes = createMiddleware<AppEnv>(async (c, next) => {
+  await next()
+  if (c.error instanceof ApiError) c.res = c.json(apiErrorBody(c, c.error), c.error.status)
 })
+
+// The console's way to the live API (`…/api/*` is also `…/api`). A change's body must be JSON,
+// judged as the API judges it (jsonBody): a form on another site cannot send that without the
+// browser asking this one first, so the session cookie alone proves nothing.
+const CONSOLE = '/desk/matches/:id/api/*'
+deskMatchScreens.on(['GET', 'DELETE'], CONSOLE, matchParams, (c) => forward(c, c.req.valid('param').id))
+deskMatchScreens.on(['POST', 'PATCH', 'PUT'], CONSOLE, matchParams, refusalsAsEnvelopes, jsonLimit, jsonBody(v.unknown()), (c) =>
+  forward(c, c.req.valid('param').id, c.req.valid('json')),
+)

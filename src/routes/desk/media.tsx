@@ -5,16 +5,17 @@
 import { msg } from '@lingui/core/macro'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { HTTPException } from 'hono/http-exception'
-import { href, withQuery } from '../../../lib/links.ts'
+import { href } from '../../../lib/links.ts'
+import { readDeskMedia, readDeskMediaList } from '../../api/desk/media.ts'
 import { currentUser } from '../../auth/current-user.ts'
-import { fail, type FormFailure, invalidForm, readTextFields, unreadableForm } from '../../http/form-answers.ts'
 import { mayChangeMedia } from '../../auth/roles.ts'
+import { fail, type FormFailure, invalidForm, readTextFields, unreadableForm } from '../../http/form-answers.ts'
 import { MediaItemPage } from '../../components/desk/media-item.tsx'
 import { type MediaFilter, MediaLibrary } from '../../components/desk/media-library.tsx'
 import type { MediaItem } from '../../db/media-library.ts'
-import { deskAnswer, callDeskApi, deskRead } from '../../desk/desk-calls.ts'
+import { callDeskApi, deskAnswer } from '../../desk/desk-calls.ts'
 import { formLimit, readForm } from '../../http/forms.ts'
+import { IdParams, urlInput } from '../../http/params.ts'
 import { MAX_MEDIA_BODY_BYTES, MEDIA_KINDS, UPLOAD_TOO_LARGE } from '../../media/library-upload.ts'
 import type { AppEnv } from '../../types.ts'
 
@@ -27,7 +28,7 @@ const TEXT_FIELDS = ['credit', 'licence', 'alt.ar', 'alt.en'] as const
 async function libraryPage(c: Context<AppEnv>, failure?: FormFailure, values: Record<string, string> = {}): Promise<Response> {
   const asked = c.req.query('kind')
   const filter: MediaFilter = MEDIA_KINDS.find((kind) => kind === asked) ?? 'all'
-  const items = await deskRead<MediaItem[]>(c, withQuery('media', { kind: filter === 'all' ? undefined : filter, limit: 60 }))
+  const items = await readDeskMediaList(c, { kind: filter === 'all' ? undefined : filter, limit: 60 })
   return c.render(<MediaLibrary items={items} filter={filter} failure={failure} values={values} />, {
     title: c.var.i18n._(msg`Media library`),
     status: failure?.status,
@@ -64,15 +65,11 @@ deskMediaScreens.post('/desk/media', uploadLimit, async (c) => {
   return deskAnswer(c, answer, { to, flash: { type: 'success', key: 'mediaUploaded' }, show })
 })
 
-/** An item's id as the URL gives it: anything but digits names no item. */
-function itemId(c: Context<AppEnv>): string {
-  const id = c.req.param('id') ?? ''
-  if (!/^\d{1,18}$/.test(id)) throw new HTTPException(404)
-  return id
-}
+/** An item's id as the URL gives it: anything but a row id names no item. */
+const itemParams = urlInput('param', IdParams)
 
-async function itemPage(c: Context<AppEnv>, id: string, failure?: FormFailure, values?: Record<string, string>): Promise<Response> {
-  const item = await deskRead<MediaItem>(c, `media/${id}`)
+async function itemPage(c: Context<AppEnv>, id: number, failure?: FormFailure, values?: Record<string, string>): Promise<Response> {
+  const item = await readDeskMedia(c, id)
   const user = await currentUser(c)
   const mayChange = user !== null && mayChangeMedia(user, item)
   return c.render(<MediaItemPage item={item} mayChange={mayChange} failure={failure} values={values} />, {
@@ -81,10 +78,10 @@ async function itemPage(c: Context<AppEnv>, id: string, failure?: FormFailure, v
   })
 }
 
-deskMediaScreens.get('/desk/media/:id', (c) => itemPage(c, itemId(c)))
+deskMediaScreens.get('/desk/media/:id', itemParams, (c) => itemPage(c, c.req.valid('param').id))
 
-deskMediaScreens.post('/desk/media/:id', formLimit, async (c) => {
-  const id = itemId(c)
+deskMediaScreens.post('/desk/media/:id', itemParams, formLimit, async (c) => {
+  const { id } = c.req.valid('param')
   const posted = await readTextFields(c, TEXT_FIELDS)
   const values = posted?.values
   const show = (failure: FormFailure) => itemPage(c, id, failure, values)

@@ -1,34 +1,38 @@
 // The desk's posts (issue 15): the list with its filters, the editor of both languages with
 // autosave, the revisions with their diff and restore, the preview as readers will see it,
 // and the workflow (submit, publish now or at a time, unpublish). Every read and write goes
-// through the desk API (src/desk/desk-calls.ts), which checks the role, validates, sanitises
-// and audits; a screen only turns forms into calls and answers into pages.
+// through the desk API (src/api/desk/posts.ts readers, src/desk/desk-calls.ts), which checks
+// the role, validates, sanitises and audits; a screen only turns forms into calls and answers
+// into pages. One read does not: the preview, once the API has let the account see the post,
+// draws it with the reader's own query, so it is the reader's page (decision 107).
 import { msg } from '@lingui/core/macro'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { createMiddleware } from 'hono/factory'
 import { HTTPException } from 'hono/http-exception'
 import type { AutosaveAnswer } from '../../../lib/autosave-answer.ts'
 import { safeTimeZone } from '../../../lib/format.ts'
 import { href, withQuery } from '../../../lib/links.ts'
 import { type Locale } from '../../../lib/locales.ts'
 import { zonedLocalToIso } from '../../../lib/zoned-time.ts'
-import type { TagChoice } from '../../api/desk/tags.ts'
+import { readDeskMediaList } from '../../api/desk/media.ts'
+import { readDeskPost, readDeskPosts, readDeskRevisions } from '../../api/desk/posts.ts'
+import { searchDeskTags } from '../../api/desk/tags.ts'
 import { type FormFailure, fail, readTextFields, unreadableForm, wantsJson } from '../../http/form-answers.ts'
-import { hasRole } from '../../auth/roles.ts'
+import { hasRole, mayChangePost } from '../../auth/roles.ts'
 import { currentUser } from '../../auth/current-user.ts'
 import { DeskPostEditor, type TagSearch } from '../../components/desk/post-editor.tsx'
-import { DeskPostList, type PostListFilter } from '../../components/desk/post-list.tsx'
+import { DeskPostList } from '../../components/desk/post-list.tsx'
 import { PreviewBar } from '../../components/desk/post-preview-bar.tsx'
 import { DeskPostRevisions } from '../../components/desk/post-revisions.tsx'
-import { type DeskPost, POST_STATUSES, type Revision, TRANSLATION_STATES } from '../../db/desk-posts.ts'
+import { type DeskPost, POST_STATUSES, TRANSLATION_STATES } from '../../db/desk-posts.ts'
 import { loadPostForPreview } from '../../db/posts.ts'
-import type { MediaItem } from '../../db/media-library.ts'
-import { deskAnswer, callDeskApi, deskRead } from '../../desk/desk-calls.ts'
+import { callDeskApi, deskAnswer } from '../../desk/desk-calls.ts'
 import { emptyPostForm, POST_KINDS_DESK, postBodyOf, postFormOf, type PostFormValues, readPostForm } from '../../desk/post-form.ts'
 import type { Flash } from '../../flash.ts'
 import { formLimit } from '../../http/forms.ts'
+import { IdParams, urlInput } from '../../http/params.ts'
 import { contentRenderer } from '../../layouts/renderers.tsx'
+import type { MediaKind } from '../../media/library-upload.ts'
 import type { AppEnv } from '../../types.ts'
 import { renderPostPage } from '../posts.tsx'
 
@@ -36,15 +40,9 @@ export const deskPostScreens = new Hono<AppEnv>()
 
 const POST = '/desk/posts/:id'
 
-// A post's id in a desk address is digits ("new" is the new post's editor): anything else is
-// no post, answered before any form is read.
-const notAPost = createMiddleware<AppEnv>(async (c, next) => {
-  const id = c.req.param('id')
-  if (id !== 'new' && !/^[0-9]{1,15}$/.test(id ?? '')) throw new HTTPException(404)
-  await next()
-})
-deskPostScreens.use(POST, notAPost)
-deskPostScreens.use(`${POST}/*`, notAPost)
+// A post's id in a desk address is a row id ("new" is the new post's editor, a route of its
+// own): anything else is no post, answered before any form is read.
+const postId = urlInput('param', IdParams)
 
 /** The editor posts both bodies as HTML: the API's own limit, not the site's 64 KB for forms. */
 const postFormLimit = bodyLimit({
@@ -67,31 +65,29 @@ async function isEditor(c: Context<AppEnv>): Promise<boolean> {
 
 deskPostScreens.get('/desk/posts', async (c) => {
   const query = c.req.query()
-  const filter: PostListFilter = {
+  const author: 'mine' | undefined = query.author === 'mine' || query.mine === '1' ? 'mine' : undefined
+  const filter = {
     status: allowedValue(query.status, POST_STATUSES),
     kind: allowedValue(query.kind, POST_KINDS_DESK),
-    author: query.author === 'mine' || query.mine === '1' ? 'mine' : undefined,
+    author,
     translation: allowedValue(query.translation, TRANSLATION_STATES),
   }
-  const posts = await deskRead<DeskPost[]>(c, withQuery('posts', { ...filter, limit: 100 }))
+  const posts = await readDeskPosts(c, { ...filter, limit: 100 })
   return c.render(<DeskPostList posts={posts} filter={filter} />, { title: c.var.i18n._(msg`Posts`) })
 })
 
 /** Up to twenty clubs, players, competitions and matches for `q` (`?tagq=`), when there is one. */
 async function tagSearchOf(c: Context<AppEnv>, q: string | undefined): Promise<TagSearch | undefined> {
   if (!q) return undefined
-  const answer = await callDeskApi<TagChoice[]>(c, 'GET', withQuery('tags', { q: q.slice(0, 100) }))
+  const answer = await searchDeskTags(c, q)
   return { q, results: answer.status === 200 ? (answer.body.data ?? []) : [] }
 }
 
 const CLIPS_OFFERED = 50
+const CLIP_KINDS: MediaKind[] = ['audio', 'video']
 
 /** The library's newest audio and video together, newest first: what the editor offers to attach. */
-async function newestClips(c: Context<AppEnv>): Promise<MediaItem[]> {
-  const lists = await Promise.all((['audio', 'video'] as const).map((kind) => deskRead<MediaItem[]>(c, `media?kind=${kind}&limit=${CLIPS_OFFERED}`)))
-  const newestFirst = (a: MediaItem, b: MediaItem) => b.createdAt.localeCompare(a.createdAt) || Number(b.id) - Number(a.id)
-  return lists.flat().sort(newestFirst).slice(0, CLIPS_OFFERED)
-}
+const newestClips = (c: Context<AppEnv>) => readDeskMediaList(c, { kind: CLIP_KINDS.join(','), limit: CLIPS_OFFERED })
 
 interface EditorState {
   post?: DeskPost
@@ -104,7 +100,7 @@ async function showEditor(c: Context<AppEnv>, { post, values, failure }: EditorS
   const [editor, tagSearch, covers, clips] = await Promise.all([
     isEditor(c),
     tagSearchOf(c, c.req.method === 'GET' ? c.req.query('tagq')?.trim() : values.tagq),
-    deskRead<MediaItem[]>(c, 'media?kind=image&limit=12'),
+    readDeskMediaList(c, { kind: 'image', limit: 12 }),
     newestClips(c),
   ])
   return c.render(
@@ -122,8 +118,6 @@ async function showEditor(c: Context<AppEnv>, { post, values, failure }: EditorS
   )
 }
 
-const readPost = (c: Context<AppEnv>) => deskRead<DeskPost>(c, `posts/${c.req.param('id')}`)
-
 deskPostScreens.get('/desk/posts/new', (c) => showEditor(c, { values: emptyPostForm() }))
 
 // The tag picker's combobox (client/islands/tag-picker.tsx) asks here as it is typed in: the
@@ -131,13 +125,13 @@ deskPostScreens.get('/desk/posts/new', (c) => showEditor(c, { values: emptyPostF
 deskPostScreens.get('/desk/tags', async (c) => {
   const q = c.req.query('q')?.trim() ?? ''
   if (q === '') return c.json({ status: 200, data: [] })
-  const answer = await callDeskApi<TagChoice[]>(c, 'GET', withQuery('tags', { q: q.slice(0, 100) }))
+  const answer = await searchDeskTags(c, q)
   const status = answer.status === 200 ? 200 : answer.status === 401 || answer.status === 403 ? 403 : 422
   return c.json({ status, data: answer.body.data ?? [] }, status)
 })
 
-deskPostScreens.get(POST, async (c) => {
-  const post = await readPost(c)
+deskPostScreens.get(POST, postId, async (c) => {
+  const post = await readDeskPost(c, c.req.valid('param').id)
   return showEditor(c, { post, values: await postFormOf(c, post) })
 })
 
@@ -168,9 +162,9 @@ deskPostScreens.post('/desk/posts', postFormLimit, async (c) => {
   return deskAnswer(c, answer, { to, flash: { type: 'success', key: 'postCreated' }, show: (failure) => showEditor(c, { values, failure }) }, FIELD_OF)
 })
 
-deskPostScreens.post(`${POST}/save`, postFormLimit, async (c) => {
+deskPostScreens.post(`${POST}/save`, postId, postFormLimit, async (c) => {
   const values = await readPostForm(c)
-  const post = await readPost(c)
+  const post = await readDeskPost(c, c.req.valid('param').id)
   if (!values) return fail(c, unreadableForm(c), async (failure) => showEditor(c, { post, values: await postFormOf(c, post), failure }))
   const answer = await callDeskApi(c, 'PATCH', `posts/${post.id}`, postBodyOf(values))
   // The tag search's button saves, then shows what it found.
@@ -178,10 +172,10 @@ deskPostScreens.post(`${POST}/save`, postFormLimit, async (c) => {
   return deskAnswer(c, answer, { to, flash: { type: 'success', key: 'deskSaved' }, show: (failure) => showEditor(c, { post, values, failure }) }, FIELD_OF)
 })
 
-deskPostScreens.post(`${POST}/autosave`, postFormLimit, async (c) => {
+deskPostScreens.post(`${POST}/autosave`, postId, postFormLimit, async (c) => {
   const values = await readPostForm(c)
   if (!values) return c.json({ status: 400, message: unreadableForm(c).message } satisfies AutosaveAnswer, 400)
-  return autosaveAnswer(c, await callDeskApi(c, 'PATCH', `posts/${c.req.param('id')}`, postBodyOf(values)))
+  return autosaveAnswer(c, await callDeskApi(c, 'PATCH', `posts/${c.req.valid('param').id}`, postBodyOf(values)))
 })
 
 const STEPS = {
@@ -191,8 +185,8 @@ const STEPS = {
 } as const satisfies Record<string, { key: Flash['key'] }>
 
 for (const step of Object.keys(STEPS) as (keyof typeof STEPS)[]) {
-  deskPostScreens.post(`${POST}/${step}`, formLimit, async (c) => {
-    const post = await readPost(c)
+  deskPostScreens.post(`${POST}/${step}`, postId, formLimit, async (c) => {
+    const post = await readDeskPost(c, c.req.valid('param').id)
     const show = async (failure: FormFailure) => showEditor(c, { post, values: await postFormOf(c, post), failure })
     let body: { at?: string } | undefined
     let flash: Flash = { type: 'success', key: STEPS[step].key }
@@ -212,16 +206,14 @@ for (const step of Object.keys(STEPS) as (keyof typeof STEPS)[]) {
   })
 }
 
-/** Whether the account may change the post: as the API judges (src/api/desk/posts.ts mayWrite). */
+/** Whether the account may change the post, as the API judges it. */
 async function mayChange(c: Context<AppEnv>, post: DeskPost): Promise<boolean> {
   const user = await currentUser(c)
-  if (!user) return false
-  return hasRole(user, 'editor') || (post.createdBy === user.id && (post.status === 'draft' || post.status === 'review'))
+  return user ? mayChangePost(user, post) : false
 }
 
-async function showRevisions(c: Context<AppEnv>, chosenNumber: number | undefined, failure?: FormFailure): Promise<Response> {
-  const post = await readPost(c)
-  const revisions = await deskRead<Revision[]>(c, `posts/${post.id}/revisions`)
+async function showRevisions(c: Context<AppEnv>, id: number, chosenNumber: number | undefined, failure?: FormFailure): Promise<Response> {
+  const [post, revisions] = await Promise.all([readDeskPost(c, id), readDeskRevisions(c, id)])
   const chosen = revisions.find((revision) => revision.number === chosenNumber)
   return c.render(
     <DeskPostRevisions post={post} revisions={revisions} chosen={chosen} mayRestore={await mayChange(c, post)} message={failure?.message} />,
@@ -229,27 +221,29 @@ async function showRevisions(c: Context<AppEnv>, chosenNumber: number | undefine
   )
 }
 
-deskPostScreens.get(`${POST}/revisions`, (c) => showRevisions(c, Number(c.req.query('rev')) || undefined))
+deskPostScreens.get(`${POST}/revisions`, postId, (c) => showRevisions(c, c.req.valid('param').id, Number(c.req.query('rev')) || undefined))
 
-deskPostScreens.post(`${POST}/restore`, formLimit, async (c) => {
+deskPostScreens.post(`${POST}/restore`, postId, formLimit, async (c) => {
+  const { id } = c.req.valid('param')
   const form = await readTextFields(c, ['rev'])
   const number = Number(form?.values.rev)
-  const revisions = await deskRead<Revision[]>(c, `posts/${c.req.param('id')}/revisions`)
+  const revisions = await readDeskRevisions(c, id)
   const revision = revisions.find((candidate) => candidate.number === number)
-  const show = (failure: FormFailure) => showRevisions(c, number, failure)
+  const show = (failure: FormFailure) => showRevisions(c, id, number, failure)
   if (!revision) return fail(c, { status: 422, message: c.var.i18n._(msg`Please choose a revision to restore.`), errors: {} }, show)
   const { kind, title, summary, body, slug, tags, author, cover } = revision.content
   // A revision written before posts had clips had none; one written before covers leaves the cover as it is.
   const media = revision.content.media ?? []
-  const answer = await callDeskApi(c, 'PATCH', `posts/${c.req.param('id')}`, { kind, title, summary, body, slug, tags, author, cover, media })
-  const to = href(c.var.lang, 'deskPost', { id: c.req.param('id') })
+  const answer = await callDeskApi(c, 'PATCH', `posts/${id}`, { kind, title, summary, body, slug, tags, author, cover, media })
+  const to = href(c.var.lang, 'deskPost', { id })
   return deskAnswer(c, answer, { to, flash: { type: 'success', key: 'revisionRestored' }, show })
 })
 
 // The preview is the reader's page itself, in the reader's layout, under the desk's guard
-// and its no-store: never cached, never indexed, never reachable without the desk role.
-deskPostScreens.get(`${POST}/preview/:shown{ar|en}`, contentRenderer, async (c) => {
-  const post = await readPost(c)
+// and its no-store: never cached, never indexed, never reachable without the desk role. The
+// API says whether the account may see the post; the page is then the reader's query (107).
+deskPostScreens.get(`${POST}/preview/:shown{ar|en}`, postId, contentRenderer, async (c) => {
+  const post = await readDeskPost(c, c.req.valid('param').id)
   const lang = c.req.param('shown') as Locale
   // The page's language is the one previewed: its words, direction and layout.
   const part = `preview/${lang}`
