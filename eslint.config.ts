@@ -3,6 +3,14 @@ import lingui from 'eslint-plugin-lingui'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
+/** Globals of the browser's window that workerd does not have: using one in the worker throws. */
+const BROWSER_ONLY_GLOBALS = [
+  'window', 'document', 'location', 'history', 'localStorage', 'sessionStorage', 'customElements',
+  'getComputedStyle', 'matchMedia', 'requestAnimationFrame', 'cancelAnimationFrame', 'scrollTo', 'scrollX', 'scrollY',
+  'innerWidth', 'innerHeight', 'alert', 'confirm', 'prompt', 'Element', 'HTMLElement', 'Node', 'Image', 'DOMParser',
+  'IntersectionObserver', 'MutationObserver', 'ResizeObserver',
+]
+
 export default tseslint.config(
   // public/media holds HLS segments: MPEG transport streams that share TypeScript's .ts suffix.
   { ignores: ['dist/', '.wrangler/', 'node_modules/', 'worker-configuration.d.ts', 'test-results/', 'public/media/**/*.ts'] },
@@ -58,6 +66,17 @@ export default tseslint.config(
     files: ['lib/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)(src|client|scripts|tests)/', message: 'lib/ is shared by the worker and the browser: it imports nothing but lib/ and packages.' }] }],
+    },
+  },
+  {
+    // The worker's program carries the DOM library because it renders the islands (decision
+    // 111), so tsc cannot catch a browser global in the worker's own code or in lib/: this does.
+    files: ['src/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...BROWSER_ONLY_GLOBALS.map((name) => ({ name, message: 'A browser global: workerd has none. Browser code lives in client/.' })),
+      ],
     },
   },
   {

@@ -36,6 +36,8 @@ export default defineConfig({
         },
       },
       {
+        // One test renders the server's React badge beside the one Chromium draws (tests/browser/status-badge.test.ts).
+        plugins: linguiPlugins(),
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],

@@ -6,6 +6,7 @@
 // browser halves in ./plain/ draw with the DOM (decision 075).
 import { WAKE_EVENT } from './island-wake.ts'
 import { TOAST_EVENT } from './show-toast.ts'
+import { isTyping } from './typing.ts'
 
 type PlainIsland = { default: (marker: HTMLElement, props: never) => void }
 const plainIslands = import.meta.glob<PlainIsland>('./plain/*.ts')
@@ -31,9 +32,7 @@ function matchesShortcut(event: KeyboardEvent, shortcut: string): boolean {
   if (event.defaultPrevented || event.repeat || event.altKey) return false
   const [modifier, key] = shortcut.startsWith('mod+') ? [true, shortcut.slice(4)] : [false, shortcut]
   if (modifier) return (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === key
-  const target = event.target instanceof HTMLElement ? event.target : document.body
-  const typing = target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)
-  return !typing && !event.ctrlKey && !event.metaKey && event.key === key
+  return !isTyping(event.target) && !event.ctrlKey && !event.metaKey && event.key === key
 }
 
 /**

@@ -38,6 +38,11 @@ const STEP_FROM: Record<MatchStep, { status: MatchStatus; phases: (MatchPhase | 
   abandon: { status: 'live', phases: ['first_half', 'half_time', 'second_half', 'extra_time', 'penalties'] },
 }
 
+/** Whether a match has kicked off, so events can be added to it: not one still to come, put off or called off. */
+export function hasKickedOff(status: MatchStatus): boolean {
+  return status !== 'scheduled' && status !== 'postponed' && status !== 'cancelled'
+}
+
 /** Whether `step` follows from where the match is: the server refuses it otherwise, and the live desk offers only those that do. */
 export function stepFollows(state: Pick<LiveState, 'status' | 'phase'>, step: MatchStep): boolean {
   const from = STEP_FROM[step]

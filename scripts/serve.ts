@@ -47,6 +47,10 @@ const env = {
   // that stands in for Hyperdrive's pool.
   CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_DB: queue.url,
   HADAF_APP_ENV: 'development',
+  // Nothing geolocates a reader here, so times show in the machine's zone: Node's own, which
+  // is TZ when set, else the system's; empty when Node knows none (a TZ it cannot read), which
+  // the worker takes as the site's default zone (src/http/time-zone.ts).
+  HADAF_LOCAL_TIME_ZONE: Intl.DateTimeFormat().resolvedOptions().timeZone ?? '',
   // A test runner's NODE_ENV=test would make Vite build with import.meta.env.DEV on.
   NODE_ENV: mode === 'start' ? 'production' : 'development',
   // Miniflare would fetch a sample `request.cf` from Cloudflare; these machines are offline.

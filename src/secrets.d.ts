@@ -14,6 +14,8 @@ interface Env {
   /** Supabase Auth for social sign-in: shown only when both are set. */
   SUPABASE_URL?: string
   SUPABASE_ANON_KEY?: string
+  /** The machine's time zone, which `npm start` and `npm run dev` pass (scripts/serve.ts); read only in local development. */
+  LOCAL_TIME_ZONE?: string
   /** football-data.org's API key: the football-data sync runs only when it is set. */
   FOOTBALL_DATA_API_KEY?: string
 }

@@ -45,6 +45,15 @@ const Development = v.pipe(
 )
 
 /**
+ * LOCAL_TIME_ZONE: the machine's zone, standing in for the reader's where nothing geolocates
+ * them (src/http/time-zone.ts). Production never reads it; unset is null.
+ */
+const LocalTimeZone = v.pipe(
+  v.object({ APP_ENV: v.unknown(), LOCAL_TIME_ZONE: v.optional(v.string()) }),
+  v.transform(({ APP_ENV, LOCAL_TIME_ZONE }) => (APP_ENV === 'development' ? (LOCAL_TIME_ZONE ?? null) : null)),
+)
+
+/**
  * SITE_URL's origin, which links in mail start with (security.md: never the request's Host).
  * Only local development may leave it empty: null, and links use the request's own address.
  */
@@ -319,6 +328,7 @@ const OpenfootballSync = v.pipe(
 
 const SCHEMAS = {
   development: Development,
+  localTimeZone: LocalTimeZone,
   siteUrl: SiteUrl,
   siteEmail: SiteEmail,
   mail: Mail,

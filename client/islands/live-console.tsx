@@ -6,15 +6,16 @@
 import { useLingui } from '@lingui/react/macro'
 import { Trans } from '@lingui/react/macro'
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
-import { clockMinute, EVENT_KINDS, type EventKind, liveScore, type LiveSnapshot, MATCH_STEPS, minuteText, type SquadPlayer, stepFollows } from '../../lib/live.ts'
+import { clockMinute, EVENT_KINDS, type EventKind, hasKickedOff, liveScore, type LiveSnapshot, MATCH_STEPS, minuteText, namedPhase, type SquadPlayer, stepFollows } from '../../lib/live.ts'
 import { type Ask, callConsole, type Change } from '../desk/console-api.ts'
 import { EVENT_KEYS, KEY_NAMES, pressed, STEP_WORDS } from '../desk/console-words.ts'
 import { EventForm, type Side } from '../desk/event-form.tsx'
 import { LineupEditor } from '../desk/lineup-editor.tsx'
 import { LiveText } from '../desk/live-text.tsx'
-import { EVENT_WORDS, PHASE_WORDS, STATUS_WORDS } from '../live/live-words.ts'
-import { ScoreDigits } from '../live/scoreboard.tsx'
+import { EVENT_WORDS, PHASE_WORDS } from '../live/live-words.ts'
+import { ScoreDigits, StatusBadge } from '../live/scoreboard.tsx'
 import { Timeline } from '../live/timeline.tsx'
+import { isTyping } from '../typing.ts'
 import { useHydrated } from '../use-hydrated.ts'
 
 export interface LiveConsoleProps {
@@ -24,6 +25,11 @@ export interface LiveConsoleProps {
   teams: Record<Side, string>
   live: LiveSnapshot
   squads: Record<Side, SquadPlayer[]>
+  /** For the badge, which says so, as the match's own page does. */
+  demo: boolean
+  replayOf: number | null
+  /** When the page was rendered: the badge's minute reads from it until the island runs. */
+  renderedAt: number
 }
 
 /** A change waiting for the editor's confirmation. */
@@ -31,12 +37,6 @@ interface Pending {
   question: string
   run: () => Promise<boolean>
 }
-
-/** Events can be added once a match has started (the API's rule). */
-const STARTED = (status: LiveSnapshot['status']) => status !== 'scheduled' && status !== 'postponed' && status !== 'cancelled'
-
-const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
 
 /** Now, each second, once the island runs; null before, so the first render matches the server's. */
 function useNow(): number | null {
@@ -57,7 +57,7 @@ function clockText(live: LiveSnapshot, now: number): string | null {
   return `${clock.minute - 1 + (clock.stoppage ?? 0)}:${String(seconds).padStart(2, '0')}`
 }
 
-export default function LiveConsole({ api, teams, live: initial, squads }: LiveConsoleProps) {
+export default function LiveConsole({ api, teams, live: initial, squads, demo, replayOf, renderedAt }: LiveConsoleProps) {
   const { t, i18n } = useLingui()
   const [live, setLive] = useState(initial)
   const [side, setSide] = useState<Side>('home')
@@ -88,7 +88,8 @@ export default function LiveConsole({ api, teams, live: initial, squads }: LiveC
   }, [])
 
   const lastEvent = live.events.reduce<LiveSnapshot['events'][number] | null>((last, e) => (last && last.id > e.id ? last : e), null)
-  const started = STARTED(live.status)
+  // Events can be added once a match has kicked off: the API's rule (src/db/live.ts).
+  const started = hasKickedOff(live.status)
   const askUndo = () => {
     if (!lastEvent) return
     const what = `${i18n._(EVENT_WORDS[lastEvent.kind])} ${minuteText(lastEvent)} ${lastEvent.playerName}`.trim()
@@ -141,8 +142,9 @@ export default function LiveConsole({ api, teams, live: initial, squads }: LiveC
           <bdi className="console-team">{teams.away}</bdi>
         </p>
         <p className="console-state">
-          <span className={`status-badge status-${live.status}`}>{i18n._(STATUS_WORDS[live.status])}</span>
-          {live.phase ? <span>{i18n._(PHASE_WORDS[live.phase])}</span> : null}
+          {/* The badge readers see; the half it does not name (it names only a break or a shoot-out) beside it. */}
+          <StatusBadge match={{ ...live, demo, replayOf }} now={now ?? renderedAt} />
+          {live.phase && !namedPhase(live) ? <span>{i18n._(PHASE_WORDS[live.phase])}</span> : null}
           {clock ? (
             <span className="console-clock">
               <Trans>Clock</Trans> <bdi dir="ltr">{clock}</bdi>

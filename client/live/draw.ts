@@ -17,8 +17,7 @@ type Child = Node | string | null
 export function h(tag: string, attributes: Record<string, string> = {}, ...children: Child[]): HTMLElement {
   const element = document.createElement(tag)
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value)
-  // appendChild, not append: the Workers types give Element an HTMLRewriter append.
-  for (const child of children) if (child !== null) element.appendChild(typeof child === 'string' ? document.createTextNode(child) : child)
+  element.append(...children.filter((child) => child !== null))
   return element
 }
 

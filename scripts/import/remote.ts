@@ -74,7 +74,7 @@ function tooLarge(maxBytes: number): string {
 /** The body, stopping (and cancelling the download) as soon as it passes `max` bytes. */
 async function readAtMost(res: Response, max: number): Promise<Uint8Array> {
   if (!res.body) return new Uint8Array()
-  const chunks: Uint8Array[] = []
+  const chunks: Uint8Array<ArrayBuffer>[] = []
   let size = 0
   const reader = res.body.getReader()
   for (;;) {
@@ -87,5 +87,5 @@ async function readAtMost(res: Response, max: number): Promise<Uint8Array> {
     }
     chunks.push(value)
   }
-  return Buffer.concat(chunks)
+  return new Uint8Array(await new Blob(chunks).arrayBuffer())
 }

@@ -2,7 +2,7 @@
 // changes get consecutive versions and the room broadcasts them in the order they committed.
 // Every editor's write is audited in its own transaction (decision 079), as the desk's are.
 import type postgres from 'postgres'
-import type { CommentaryEntry, LineupPlayer, Lineups, LiveSnapshot, LiveState, MatchEvent, MatchStep, VarDecision } from '../../lib/live.ts'
+import { type CommentaryEntry, hasKickedOff, type LineupPlayer, type Lineups, type LiveSnapshot, type LiveState, type MatchEvent, type MatchStep, type VarDecision } from '../../lib/live.ts'
 import { type MatchState, patchState, type StatePatch, stateAfterEvent, stateAfterStep, stateWithoutEvent } from '../live/changes.ts'
 import { recordAudit } from './audit.ts'
 import { commentaryJson, eventJson, eventsJson, lineupsJson, matchCommentaryJson, scorePair, type SqlTag } from './football-fragments.ts'
@@ -86,9 +86,7 @@ export async function addMatchEvent(sql: postgres.Sql, matchId: number, input: N
   return sql.begin(async (tx) => {
     const current = await lockState(tx, matchId)
     if (!current) return { kind: 'missing' } as const
-    if (current.status === 'scheduled' || current.status === 'postponed' || current.status === 'cancelled') {
-      return { kind: 'not-started', status: current.status } as const
-    }
+    if (!hasKickedOff(current.status)) return { kind: 'not-started', status: current.status } as const
     const [inserted] = await tx<{ id: number }[]>`
       insert into match_events (match_id, kind, minute, stoppage, side, player_id, player_name,
                                 other_player_id, other_player_name, detail, entered_by, source_key)

@@ -1,10 +1,22 @@
 import type { Context } from 'hono'
 import { safeTimeZone } from '../../lib/format.ts'
+import { settings } from '../settings.ts'
 import type { AppEnv } from '../types.ts'
 
-/** The reader's zone as Cloudflare geolocates it (request.cf.timezone), else the default. */
-export function cfTimeZone(c: Context): string {
-  return safeTimeZone((c.req.raw as Request<unknown, IncomingRequestCfProperties>).cf?.timezone)
+/**
+ * The zone to show a reader times in: where Cloudflare geolocates them, unless local
+ * development names the machine's zone, which then stands in (an empty or unknown one: the
+ * site's default). Locally `request.cf` is miniflare's stand-in, the same zone in Texas for
+ * every request, which would date a Cairo morning the evening before.
+ */
+export function chooseTimeZone(geolocated: string | undefined, machine: string | null): string {
+  return safeTimeZone(machine ?? geolocated)
+}
+
+/** The reader's zone as Cloudflare geolocates it (request.cf.timezone), or the machine's in local development, else the default. */
+export function cfTimeZone(c: Context<AppEnv>): string {
+  const geolocated = (c.req.raw as Request<unknown, IncomingRequestCfProperties>).cf?.timezone
+  return chooseTimeZone(geolocated, settings(c.env).localTimeZone)
 }
 
 /**

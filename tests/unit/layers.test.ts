@@ -85,3 +85,26 @@ describe('the foundations', () => {
     expect(loaded.length).toBeLessThanOrEqual(6)
   })
 })
+
+describe('browser globals outside the browser', () => {
+  async function flagged(filePath: string, source: string): Promise<string[]> {
+    const [result] = await eslint.lintText(`${source}\n`, { filePath })
+    return result!.messages.filter((m) => m.ruleId === 'no-restricted-globals').map((m) => m.message)
+  }
+
+  it.each([
+    ['src/probe.ts', 'export const title = document.title'],
+    ['src/probe.ts', "export const wide = window.matchMedia('(min-width: 40em)')"],
+    ['lib/probe.ts', "export const saved = localStorage.getItem('x')"],
+  ])('%s may not say %s', async (file, source) => {
+    expect(await flagged(file, source)).toHaveLength(1)
+  })
+
+  it.each([
+    ['client/probe.ts', 'export const title = document.title'],
+    ['src/probe.ts', 'export const agent = navigator.userAgent'],
+    ['src/probe.ts', 'export function text(element: HTMLElement) { return element }'],
+  ])('%s may say %s', async (file, source) => {
+    expect(await flagged(file, source)).toEqual([])
+  })
+})

@@ -10,6 +10,8 @@ import {
   badgeMinute,
   clockMinute,
   type CommentaryEntry,
+  hasKickedOff,
+  MATCH_STATUSES,
   namedPhase,
   reconnectDelay,
   shouldSubscribe,
@@ -188,6 +190,10 @@ describe('the live desk', () => {
     const shootout = stateAfterStep(extra, 'penalties', minutes(145))!
     expect(shootout).toMatchObject({ phase: 'penalties', pen: [0, 0], minute: 120 })
     expect(stateAfterStep(shootout, 'full_time', minutes(160))).toMatchObject({ status: 'finished', phase: null, minute: null, ft: [1, 0] })
+  })
+
+  it('takes events only once a match has kicked off, the rule the API and the console share', () => {
+    expect(MATCH_STATUSES.filter(hasKickedOff)).toEqual(['live', 'suspended', 'finished', 'abandoned', 'awarded'])
   })
 
   it('stops the clock at a suspension and runs it on from there when the match resumes', () => {

@@ -7,15 +7,6 @@ import { seed } from '../../scripts/lib/seed.ts'
 import { openTestDatabase } from '../support/test-database.ts'
 import { seedFixtures } from './fixtures.ts'
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    databaseUrl: string
-    databaseKind: 'pglite' | 'postgres'
-    migrationVersions: string[]
-    secondMigrationRun: string[]
-  }
-}
-
 export default async function setup(project: TestProject) {
   const db = await openTestDatabase('worker')
   project.provide('databaseUrl', db.url)

@@ -62,7 +62,7 @@ export function MatchDeskList({ matches, q }: { matches: DeskMatches; q: string 
 }
 
 export function MatchConsolePage({ desk }: { desk: DeskMatch }) {
-  const { lang } = usePageRequest()
+  const { lang, renderedAt } = usePageRequest()
   const { match } = desk
   return (
     <div className="desk-console-page">
@@ -82,6 +82,9 @@ export function MatchConsolePage({ desk }: { desk: DeskMatch }) {
           teams: { home: localized(match.home.name, lang), away: localized(match.away.name, lang) },
           live: desk.live,
           squads: desk.squads,
+          demo: match.demo,
+          replayOf: match.replayOf,
+          renderedAt,
         }}
       />
     </div>
