@@ -1,7 +1,8 @@
 // The openfootball sync: the current seasons' files over HTTPS (OPENFOOTBALL_URLS), asked for
 // with the ETag of the last answer, so an unchanged file costs a 304 and imports nothing. A
 // changed file goes through the importer's own parser (lib/openfootball/parse-text.ts) and its
-// kick-off rule, and its fixtures through the sync's writer: teams by alias, editors' changes kept.
+// kick-off rule, its fixtures through the syncs' admission (bounded fields, the queue's cap:
+// decision 100), and through the sync's writer: teams by alias, editors' changes kept.
 import type postgres from 'postgres'
 import { keepEtag, keptEtag } from '../db/sync-state.ts'
 import { competitionZones } from '../db/synced-fixtures.ts'
@@ -9,6 +10,7 @@ import { kickoffOf } from '../../lib/openfootball/kickoff.ts'
 import type { MatchRecord } from '../../lib/openfootball/model.ts'
 import { parseText } from '../../lib/openfootball/parse-text.ts'
 import { remoteFileName, remoteUrl } from '../../lib/openfootball/remote-url.ts'
+import { admission } from './admission.ts'
 import type { IncomingFixture } from './fixture.ts'
 import { type Broadcast, emptyOutcome, type SyncReport, type WriteOutcome, writeFixtures } from './fixture-writer.ts'
 import { askProvider, SYNC_LIMITS, type SyncLimits } from './provider-limits.ts'
@@ -23,6 +25,7 @@ export function withSeason(url: string, now: Date): string {
 
 export async function syncOpenfootball(sql: postgres.Sql, urls: string[], broadcast: Broadcast, limits: SyncLimits = SYNC_LIMITS, now = new Date()): Promise<SyncReport> {
   const report: SyncReport = { requests: 0, ...emptyOutcome() }
+  const admit = admission(sql, limits)
   for (const raw of urls.map((url) => withSeason(url, now))) {
     report.requests++
     try {
@@ -31,10 +34,12 @@ export async function syncOpenfootball(sql: postgres.Sql, urls: string[], broadc
       const parsed = parseText(fetched.text, remoteFileName(fetched.url))
       if (parsed.errors.length > 0) throw new Error(`${parsed.errors.length} parse error(s), first: ${parsed.errors[0]!.message}`)
       const zones = await competitionZones(sql, [...new Set(parsed.matches.map((m) => m.competitionKey))])
-      const written = await writeFixtures(sql, parsed.matches.map((m) => fixtureOf(m, zones.get(m.competitionKey) ?? 'UTC')), broadcast)
-      merge(report, written)
-      // The ETag is kept only once the file is in: a failed write is fetched whole next time.
-      await keepEtag(sql, SOURCE, raw, fetched.etag)
+      const admitted = await admit(parsed.matches.map((m) => fixtureOf(m, zones.get(m.competitionKey) ?? 'UTC')))
+      report.errors.push(...admitted.errors.map((error) => `${raw}: ${error}`))
+      merge(report, await writeFixtures(sql, admitted.kept, broadcast))
+      // The ETag is kept only once the file is in: a failed write, or fixtures held back for the
+      // queue's room, and the file is fetched whole next time.
+      if (admitted.held === 0) await keepEtag(sql, SOURCE, raw, fetched.etag)
     } catch (e) {
       report.errors.push(`${raw}: ${e instanceof Error ? e.message : String(e)}`)
     }
