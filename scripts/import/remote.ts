@@ -1,7 +1,9 @@
 // openfootball files fetched by URL, so an operator can import a season the project does not
 // carry: `npm run import -- https://raw.githubusercontent.com/openfootball/football.json/master/2022-23/en.1.json`.
-// Which URLs may be fetched is lib/openfootball/remote-url.ts; the text goes through the same
+// Which URLs may be fetched is lib/openfootball/remote-url.ts, and the body is read within its
+// size by lib/bounded-body.ts, as the syncs read theirs; the text goes through the same
 // parsers as a file's.
+import { readBoundedBody } from '../../lib/bounded-body.ts'
 import { remoteUrl } from '../../lib/openfootball/remote-url.ts'
 
 export interface RemoteLimits {
@@ -23,14 +25,12 @@ export async function fetchText(url: URL, limits: RemoteLimits = REMOTE_LIMITS):
       ? `the server answered ${res.status}${res.statusText ? ` ${res.statusText}` : ''}`
       : type && !type.startsWith('text/') && type !== 'application/json' && !type.endsWith('+json')
         ? `the server sent ${type}, not text`
-        : Number(res.headers.get('content-length')) > limits.maxBytes
-          ? tooLarge(limits.maxBytes)
-          : undefined
+        : undefined
     if (refusal) {
       await res.body?.cancel()
       throw new Error(refusal)
     }
-    const bytes = await readAtMost(res, limits.maxBytes)
+    const bytes = await readBoundedBody(res, limits.maxBytes, signal)
     let text: string
     try {
       text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
@@ -64,28 +64,4 @@ async function fetchFollowing(url: URL, signal: AbortSignal): Promise<Response> 
       throw new Error(`redirected to ${next.href}: ${(e as Error).message}`, { cause: e })
     }
   }
-}
-
-function tooLarge(maxBytes: number): string {
-  const MiB = 1024 * 1024
-  return `the answer is larger than ${maxBytes % MiB === 0 ? `${maxBytes / MiB} MiB` : `${maxBytes} bytes`}`
-}
-
-/** The body, stopping (and cancelling the download) as soon as it passes `max` bytes. */
-async function readAtMost(res: Response, max: number): Promise<Uint8Array> {
-  if (!res.body) return new Uint8Array()
-  const chunks: Uint8Array<ArrayBuffer>[] = []
-  let size = 0
-  const reader = res.body.getReader()
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > max) {
-      await reader.cancel()
-      throw new Error(tooLarge(max))
-    }
-    chunks.push(value)
-  }
-  return new Uint8Array(await new Blob(chunks).arrayBuffer())
 }

@@ -52,6 +52,18 @@ export async function markFetched(sql: postgres.Sql, source: string, key: string
   await sql`insert into sync_cursors (source, key) values (${source}, ${key}) on conflict (source, key) do update set fetched_at = now()`
 }
 
+/** The ETag of the key's last answer that went in whole (an openfootball file's), if any. */
+export async function keptEtag(sql: postgres.Sql, source: string, key: string): Promise<string | null> {
+  const [cursor] = await sql<{ etag: string | null }[]>`select etag from sync_cursors where source = ${source} and key = ${key}`
+  return cursor?.etag ?? null
+}
+
+export async function keepEtag(sql: postgres.Sql, source: string, key: string, etag: string | null): Promise<void> {
+  await sql`
+    insert into sync_cursors (source, key, etag) values (${source}, ${key}, ${etag})
+    on conflict (source, key) do update set etag = excluded.etag, fetched_at = now()`
+}
+
 /** Spends one request of the source's budget under a row lock, if `spend` allows one now. */
 export async function takeRequest(sql: postgres.Sql, source: string, spend: (budget: Budget, now: number) => { allowed: boolean; next: Budget }): Promise<boolean> {
   return sql.begin(async (tx) => {

@@ -1,7 +1,7 @@
 // The queries of the syncs' writer (src/sync/fixture-writer.ts): the clubs a provider's names
 // reach, the season a fixture belongs to, the match it stands for and what an editor has done
 // to it, the match written or changed, its link to the provider's id, and a team no alias
-// reaches put in the queue (decision 094).
+// reaches put in the queue (decision 094); and the time zones openfootball's local kick-offs are read in.
 import type postgres from 'postgres'
 import { aliasKey } from '../../lib/alias-key.ts'
 import type { LiveState } from '../../lib/live.ts'
@@ -35,6 +35,12 @@ export interface StoredFixture {
 /** A team an alias now reaches (an editor, or an import, named it meanwhile) waits no more. */
 export async function releaseReachedTeams(sql: postgres.Sql): Promise<void> {
   await sql`delete from sync_unmatched_teams q where exists (select 1 from club_aliases a where a.alias_key = q.alias_key)`
+}
+
+/** Each competition's time zone, by id, of those that exist: openfootball's local kick-offs are read in it. */
+export async function competitionZones(sql: postgres.Sql, ids: string[]): Promise<Map<string, string>> {
+  const rows = await sql<{ id: string; timezone: string }[]>`select id, timezone from competitions where id in (select jsonb_array_elements_text(${sql.json(ids)}))`
+  return new Map(rows.map((r) => [r.id, r.timezone]))
 }
 
 /** Every alias key among `names` → its club. */

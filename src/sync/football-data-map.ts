@@ -3,8 +3,7 @@
 // mapping, the season rule and the checks are tested on their own.
 import * as v from 'valibot'
 import type { MatchStatus } from '../../lib/live.ts'
-import type { IncomingFixture } from './fixture.ts'
-import { pairOf } from './fixture.ts'
+import { boundedText, type IncomingFixture, MAX_TEXT, pairOf } from './fixture.ts'
 import { COMPETITION_OF_CODE } from './sources.ts'
 
 /**
@@ -37,17 +36,13 @@ export function seasonLabel(startDate: string, endDate: string): string {
   return start === end ? start : `${start}/${end.slice(2)}`
 }
 
-/** The longest name kept: a club's name at the desk is at most as long (src/api/desk/data-sync.ts). */
-const MAX_NAME = 100
 /** More goals than any side has scored (149, in 2002), fewer than any column holds. */
 const MAX_GOALS = 999
 /** A season's dates and kick-offs are between these years. */
 const YEARS = [1850, 2200] as const
 
-// Control characters have no place in a name (and Postgres refuses NUL).
-const CONTROL = /\p{Cc}/u
-
-const name = v.message(v.nullish(v.pipe(v.string(), v.maxLength(MAX_NAME), v.check((s) => !CONTROL.test(s)))), `text of at most ${MAX_NAME} characters, or null`)
+// The bound every sync's names keep (fixture.ts), checked here too so a refusal names the provider's field.
+const name = v.message(v.nullish(v.pipe(v.string(), v.check(boundedText))), `text of at most ${MAX_TEXT} characters, or null`)
 const goals = v.message(v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_GOALS))), `a whole number of goals from 0 to ${MAX_GOALS}, or null`)
 const goalPair = v.nullish(v.object({ home: goals, away: goals }))
 

@@ -5,13 +5,13 @@
 // match in an answer is checked on its own, and each request is bounded in time and size
 // (decision 100): a bad match is skipped with its id and field, the others are written.
 import type postgres from 'postgres'
-import { blockRequests, fetchTimes, markFetched, queueRoom, takeRequest } from '../db/sync-state.ts'
+import { blockRequests, fetchTimes, markFetched, takeRequest } from '../db/sync-state.ts'
+import { admission } from './admission.ts'
 import { blockedAfterRefusal, spend } from './budget.ts'
 import type { IncomingFixture } from './fixture.ts'
 import { fixtureOf, readProviderMatch } from './football-data-map.ts'
 import { type Broadcast, emptyOutcome, type SyncReport, writeFixtures } from './fixture-writer.ts'
 import { askProvider, RefusedAnswer, SYNC_LIMITS, type SyncLimits } from './provider-limits.ts'
-import { withinQueueCap } from './queue-cap.ts'
 import type { FootballDataSettings } from './sources.ts'
 
 /** How often a competition's whole season is fetched again; live scores come every minute. */
@@ -52,11 +52,9 @@ export async function syncFootballData(sql: postgres.Sql, settings: FootballData
     }
     // A match both answers carry is written once, as the last answer (the whole season) has it.
     const unique = [...new Map(fixtures.map((f) => [f.externalId, f])).values()]
-    const { kept, held } = withinQueueCap(unique, await queueRoom(sql, unique.flatMap((f) => [...f.home, ...f.away])), limits)
-    if (held > 0) {
-      errors.push(`${held} fixtures name teams the queue has no room for (${limits.newTeamsPerRun} new a run, ${limits.queueMax} in all): they wait for a later run`)
-    }
-    const written = await writeFixtures(sql, kept, broadcast)
+    const admitted = await admission(sql, limits)(unique)
+    errors.push(...admitted.errors)
+    const written = await writeFixtures(sql, admitted.kept, broadcast)
     return { requests, ...written, errors: [...errors, ...written.errors] }
   } catch (error) {
     return { requests, ...emptyOutcome(), errors: [...errors, error instanceof Error ? error.message : String(error)] }

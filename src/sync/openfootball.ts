@@ -1,12 +1,16 @@
 // The openfootball sync: the current seasons' files over HTTPS (OPENFOOTBALL_URLS), asked for
 // with the ETag of the last answer, so an unchanged file costs a 304 and imports nothing. A
 // changed file goes through the importer's own parser (lib/openfootball/parse-text.ts) and its
-// kick-off rule, and its fixtures through the sync's writer: teams by alias, editors' changes kept.
+// kick-off rule, its fixtures through the syncs' admission (bounded fields, the queue's cap:
+// decision 100), and through the sync's writer: teams by alias, editors' changes kept.
 import type postgres from 'postgres'
+import { keepEtag, keptEtag } from '../db/sync-state.ts'
+import { competitionZones } from '../db/synced-fixtures.ts'
 import { kickoffOf } from '../../lib/openfootball/kickoff.ts'
 import type { MatchRecord } from '../../lib/openfootball/model.ts'
 import { parseText } from '../../lib/openfootball/parse-text.ts'
 import { remoteFileName, remoteUrl } from '../../lib/openfootball/remote-url.ts'
+import { admission } from './admission.ts'
 import type { IncomingFixture } from './fixture.ts'
 import { type Broadcast, emptyOutcome, type SyncReport, type WriteOutcome, writeFixtures } from './fixture-writer.ts'
 import { askProvider, SYNC_LIMITS, type SyncLimits } from './provider-limits.ts'
@@ -21,20 +25,21 @@ export function withSeason(url: string, now: Date): string {
 
 export async function syncOpenfootball(sql: postgres.Sql, urls: string[], broadcast: Broadcast, limits: SyncLimits = SYNC_LIMITS, now = new Date()): Promise<SyncReport> {
   const report: SyncReport = { requests: 0, ...emptyOutcome() }
+  const admit = admission(sql, limits)
   for (const raw of urls.map((url) => withSeason(url, now))) {
     report.requests++
     try {
-      const fetched = await fetchChanged(sql, remoteUrl(raw), limits)
+      const fetched = await fetchChanged(remoteUrl(raw), await keptEtag(sql, SOURCE, raw), limits)
       if (!fetched) continue
       const parsed = parseText(fetched.text, remoteFileName(fetched.url))
       if (parsed.errors.length > 0) throw new Error(`${parsed.errors.length} parse error(s), first: ${parsed.errors[0]!.message}`)
-      const zones = await competitionZones(sql, parsed.matches)
-      const written = await writeFixtures(sql, parsed.matches.map((m) => fixtureOf(m, zones.get(m.competitionKey) ?? 'UTC')), broadcast)
-      merge(report, written)
-      // The ETag is kept only once the file is in: a failed write is fetched whole next time.
-      await sql`
-        insert into sync_cursors (source, key, etag) values (${SOURCE}, ${raw}, ${fetched.etag})
-        on conflict (source, key) do update set etag = excluded.etag, fetched_at = now()`
+      const zones = await competitionZones(sql, [...new Set(parsed.matches.map((m) => m.competitionKey))])
+      const admitted = await admit(parsed.matches.map((m) => fixtureOf(m, zones.get(m.competitionKey) ?? 'UTC')))
+      report.errors.push(...admitted.errors.map((error) => `${raw}: ${error}`))
+      merge(report, await writeFixtures(sql, admitted.kept, broadcast))
+      // The ETag is kept only once the file is in: a failed write, or fixtures held back for the
+      // queue's room, and the file is fetched whole next time.
+      if (admitted.held === 0) await keepEtag(sql, SOURCE, raw, fetched.etag)
     } catch (e) {
       report.errors.push(`${raw}: ${e instanceof Error ? e.message : String(e)}`)
     }
@@ -42,11 +47,10 @@ export async function syncOpenfootball(sql: postgres.Sql, urls: string[], broadc
   return report
 }
 
-/** The file's text when it changed since the ETag kept for it; null on a 304. Bounded in time and size (decision 100). */
-async function fetchChanged(sql: postgres.Sql, url: URL, limits: SyncLimits): Promise<{ url: URL; text: string; etag: string | null } | null> {
-  const [cursor] = await sql<{ etag: string | null }[]>`select etag from sync_cursors where source = ${SOURCE} and key = ${url.href}`
+/** The file's text when it changed since `etag`, the one kept for it; null on a 304. Bounded in time and size (decision 100). */
+async function fetchChanged(url: URL, etag: string | null, limits: SyncLimits): Promise<{ url: URL; text: string; etag: string | null } | null> {
   const headers: Record<string, string> = { accept: 'application/json, text/plain;q=0.9' }
-  if (cursor?.etag) headers['if-none-match'] = cursor.etag
+  if (etag) headers['if-none-match'] = etag
   const { res, text } = await askProvider(url, headers, limits)
   if (res.status === 304) return null
   if (!res.ok) {
@@ -54,12 +58,6 @@ async function fetchChanged(sql: postgres.Sql, url: URL, limits: SyncLimits): Pr
     throw new Error(`the server answered ${res.status}`)
   }
   return { url, text: await text(), etag: res.headers.get('etag') }
-}
-
-async function competitionZones(sql: postgres.Sql, matches: MatchRecord[]): Promise<Map<string, string>> {
-  const ids = [...new Set(matches.map((m) => m.competitionKey))]
-  const rows = await sql<{ id: string; timezone: string }[]>`select id, timezone from competitions where id in (select jsonb_array_elements_text(${sql.json(ids)}))`
-  return new Map(rows.map((r) => [r.id, r.timezone]))
 }
 
 /** The importer's record as a fixture. Its id starts with the local date, which the importer's match key carries. */

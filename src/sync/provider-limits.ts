@@ -1,6 +1,7 @@
 // What a provider may cost a sync (decision 100): how long one request may take, how much of
 // an answer is read, and how many unknown teams one run may queue. An answer comes from
 // outside; past these limits it is refused, never waited for or held in memory whole.
+import { BodyTooLarge, readBoundedBody } from '../../lib/bounded-body.ts'
 
 export interface SyncLimits {
   /** One request, its body included: the signal that stops it also stops the reading. */
@@ -44,7 +45,8 @@ export interface ProviderAnswer {
 
 /**
  * One request to a provider, which gives up after `limits.timeoutMs`, its answer's body
- * included. A time-out or a failed connection is a RefusedAnswer.
+ * included. A time-out or a failed connection is a RefusedAnswer, and so is a body past
+ * `limits.maxBytes` (lib/bounded-body.ts stops reading it there).
  */
 export async function askProvider(url: string | URL, headers: Record<string, string>, limits: SyncLimits): Promise<ProviderAnswer> {
   const signal = AbortSignal.timeout(limits.timeoutMs)
@@ -53,52 +55,16 @@ export async function askProvider(url: string | URL, headers: Record<string, str
     const why = signal.aborted ? `no answer within ${seconds}` : `cannot connect: ${error instanceof Error ? error.message : String(error)}`
     throw new RefusedAnswer(why, { unreachable: true })
   })
-  return { res, text: () => readLimited(res, limits.maxBytes, signal, `no whole answer within ${seconds}`) }
-}
-
-const mib = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MiB`
-
-/**
- * The answer's text, read as it streams: past `maxBytes` the reading stops and the rest is
- * never fetched, whatever the provider's Content-Length says or does not say; when `signal`
- * fires, the reading stops too and `late` is the error.
- */
-async function readLimited(res: Response, maxBytes: number, signal: AbortSignal, late: string): Promise<string> {
-  const tooLarge = `the answer is larger than ${mib(maxBytes)}`
-  if (Number(res.headers.get('content-length')) > maxBytes) {
-    await res.body?.cancel()
-    throw new RefusedAnswer(tooLarge, { unreachable: false })
-  }
-  if (!res.body) return ''
-  if (signal.aborted) {
-    await res.body.cancel()
-    throw new RefusedAnswer(late, { unreachable: true })
-  }
-  const reader = res.body.getReader()
-  const stop = () => void reader.cancel().catch(() => {})
-  signal.addEventListener('abort', stop, { once: true })
-  const decoder = new TextDecoder()
-  const parts: string[] = []
-  let size = 0
-  try {
-    for (;;) {
-      // fetch's own signal fails the read; a cancelled reader ends the stream instead. Either
-      // way it is the time-out, not the end of the answer.
-      const { done, value } = await reader.read().catch((error: unknown) => {
-        throw signal.aborted ? new RefusedAnswer(late, { unreachable: true }) : error
-      })
-      if (signal.aborted) throw new RefusedAnswer(late, { unreachable: true })
-      if (done) break
-      size += value.byteLength
-      if (size > maxBytes) {
-        await reader.cancel()
-        throw new RefusedAnswer(tooLarge, { unreachable: false })
+  return {
+    res,
+    text: async () => {
+      try {
+        return new TextDecoder().decode(await readBoundedBody(res, limits.maxBytes, signal))
+      } catch (error) {
+        if (error instanceof BodyTooLarge) throw new RefusedAnswer(error.message, { unreachable: false })
+        if (signal.aborted) throw new RefusedAnswer(`no whole answer within ${seconds}`, { unreachable: true })
+        throw error
       }
-      parts.push(decoder.decode(value, { stream: true }))
-    }
-  } finally {
-    signal.removeEventListener('abort', stop)
+    },
   }
-  parts.push(decoder.decode())
-  return parts.join('')
 }

@@ -14,14 +14,14 @@ export interface QueueRoom {
 
 /**
  * The fixtures to write, in order, while the teams they add to the queue stay within the
- * cap; and how many are held back. A side is queued under its first name, as the writer
- * queues it, unless an alias reaches one of its names.
+ * cap; how many are held back; and how many teams the kept ones add. A side is queued under
+ * its first name, as the writer queues it, unless an alias reaches one of its names.
  */
 export function withinQueueCap(
   fixtures: IncomingFixture[],
   room: QueueRoom,
   limits: Pick<SyncLimits, 'newTeamsPerRun' | 'queueMax'>,
-): { kept: IncomingFixture[]; held: number } {
+): { kept: IncomingFixture[]; held: number; added: number } {
   const allowed = Math.max(0, Math.min(limits.newTeamsPerRun, limits.queueMax - room.queued))
   const added = new Set<string>()
   const kept: IncomingFixture[] = []
@@ -36,5 +36,5 @@ export function withinQueueCap(
     for (const key of adds) added.add(key)
     kept.push(fixture)
   }
-  return { kept, held }
+  return { kept, held, added: added.size }
 }

@@ -5,7 +5,7 @@ import { basename, dirname, extname } from '../../lib/openfootball/file-path.ts'
 import { blockedAfterRefusal, type Budget, spend } from '../../src/sync/budget.ts'
 import { fixtureOf, type ProviderMatch, readProviderMatch, seasonLabel, statusOf } from '../../src/sync/football-data-map.ts'
 import { withSeason } from '../../src/sync/openfootball.ts'
-import type { IncomingFixture } from '../../src/sync/fixture.ts'
+import { type IncomingFixture, refusedField } from '../../src/sync/fixture.ts'
 import { withinQueueCap } from '../../src/sync/queue-cap.ts'
 import { nextRunAt } from '../../src/sync/run.ts'
 
@@ -207,6 +207,38 @@ describe('a football-data.org match checked against the documented shape', () =>
   })
 })
 
+describe("the bounds every sync's fixtures keep", () => {
+  const fixture = (over: Partial<IncomingFixture>): IncomingFixture => ({
+    source: 'openfootball',
+    externalId: '2026-09-12 Home v Away',
+    competitionId: 'en.1',
+    season: '2026/27',
+    round: 'Matchday 4',
+    kickoff: '2026-09-12T14:00:00.000Z',
+    kickoffTimeKnown: true,
+    home: ['Home'],
+    away: ['Away'],
+    status: 'scheduled',
+    ft: null,
+    ht: null,
+    pen: null,
+    ...over,
+  })
+
+  it('lets a round and names of up to 100 characters through', () => {
+    expect(refusedField(fixture({ round: 'r'.repeat(100), home: ['h'.repeat(100)], away: ['Away', 'a'.repeat(100)] }))).toBeUndefined()
+    expect(refusedField(fixture({ round: null }))).toBeUndefined()
+  })
+
+  it('names the fixture and its first field past the bound, quoting neither whole', () => {
+    const bound = 'should be text of at most 100 characters without control characters'
+    expect(refusedField(fixture({ round: 'r'.repeat(101) }))).toBe(`match 2026-09-12 Home v Away: round ${bound}`)
+    expect(refusedField(fixture({ away: ['Away', 'a\u0000b'] }))).toBe(`match 2026-09-12 Home v Away: away ${bound}`)
+    const long = 'h'.repeat(200_000)
+    expect(refusedField(fixture({ externalId: `2026-09-12 ${long} v Away`, home: [long] }))).toBe(`match 2026-09-12 ${'h'.repeat(69)}…: home ${bound}`)
+  })
+})
+
 describe('the cap on teams one run queues', () => {
   const fixture = (home: string, away: string): IncomingFixture => ({
     source: 'football-data',
@@ -232,9 +264,13 @@ describe('the cap on teams one run queues', () => {
     expect(held).toBe(1)
   })
 
+  it('says how many teams the kept fixtures add, so a run of several calls keeps one cap', () => {
+    expect(withinQueueCap([fixture('Known', 'New1'), fixture('New1', 'New2')], room(['known']), { newTeamsPerRun: 50, queueMax: 500 }).added).toBe(2)
+  })
+
   it('counts a team already waiting as no new one, and stops when the queue is full', () => {
     const fixtures = [fixture('Old', 'New1'), fixture('New2', 'New3')]
     expect(withinQueueCap(fixtures, room([], ['old fc'], 1), { newTeamsPerRun: 50, queueMax: 3 }).held).toBe(1)
-    expect(withinQueueCap(fixtures, room([], [], 500), { newTeamsPerRun: 50, queueMax: 500 })).toEqual({ kept: [], held: 2 })
+    expect(withinQueueCap(fixtures, room([], [], 500), { newTeamsPerRun: 50, queueMax: 500 })).toEqual({ kept: [], held: 2, added: 0 })
   })
 })

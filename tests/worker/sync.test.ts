@@ -297,6 +297,56 @@ describe('the openfootball sync', () => {
   })
 })
 
+describe('an openfootball file gone wrong', () => {
+  /** A football.json file of these matches, each given its date, at `path` under the stand-in. */
+  const footballJson = (year: number, matches: { round: string; team1: string; team2: string }[]) =>
+    JSON.stringify({ name: `English Premier League ${year}/${String(year + 1).slice(2)}`, matches: matches.map((m) => ({ date: `${year}-08-20`, time: '15:00', score: {}, ...m })) })
+  const fileUrl = (year: number) => `${OPENFOOTBALL}/football.json/master/${year}-${String(year + 1).slice(2)}/en.1.json`
+
+  it('skips a fixture whose round or team name is past its bound, naming it and the field, and writes the rest', async () => {
+    const [home, away] = await syncClubs(unique('Rowan'), unique('Sorb'))
+    const long = 'Matchday 1 '.repeat(20_000)
+    const files = new Map([[new URL(fileUrl(2048)).pathname.replace('/openfootball', ''), footballJson(2048, [
+      { round: long, team1: home!.name, team2: away!.name },
+      { round: 'Matchday 2', team1: `${away!.name} ${long}`, team2: home!.name },
+      { round: 'Matchday 3', team1: away!.name, team2: home!.name },
+    ])]])
+    providersStandIn({ matches: [] }, files)
+
+    const run = await syncNow('openfootball', syncConfig({ footballData: null, openfootballUrls: [fileUrl(2048)] }))
+    expect(run.created).toBe(1)
+    const url = fileUrl(2048).replaceAll('.', '\\.')
+    expect(run.errors).toEqual([
+      expect.stringMatching(new RegExp(`^${url}: match 2048-08-20 .*: round should be text of at most 100 characters without control characters$`)),
+      expect.stringMatching(new RegExp(`^${url}: match 2048-08-20 .*: home should be text of at most 100 characters without control characters$`)),
+    ])
+    // The fixture is named, never quoted whole.
+    for (const error of run.errors) expect(error.length).toBeLessThan(300)
+    const rounds = await sql()<{ round: string }[]>`select round from matches where home_club_id = ${away!.id} or away_club_id = ${away!.id}`
+    expect(rounds).toEqual([{ round: 'Matchday 3' }])
+    const [queued] = await sql()<{ n: number }[]>`select count(*)::int as n from sync_unmatched_teams where length(name) > 100`
+    expect(queued!.n).toBe(0)
+  })
+
+  it('queues no more than 50 new teams a run from a file naming 3,000, and fetches the file whole again for the rest', async () => {
+    const tag = crypto.randomUUID().slice(0, 6)
+    const flood = Array.from({ length: 1500 }, (_, i) => ({ round: 'Matchday 1', team1: `Flood ${tag} ${2 * i}`, team2: `Flood ${tag} ${2 * i + 1}` }))
+    const files = new Map([[new URL(fileUrl(2049)).pathname.replace('/openfootball', ''), footballJson(2049, flood)]])
+    const provider = providersStandIn({ matches: [] }, files)
+    const config = syncConfig({ footballData: null, openfootballUrls: [fileUrl(2049)] })
+    const waiting = async () => (await sql()<{ n: number }[]>`select count(*)::int as n from sync_unmatched_teams where name like ${`Flood ${tag} %`}`)[0]!.n
+
+    const run = await syncNow('openfootball', config)
+    expect(run.queued).toBe(25)
+    expect(run.errors).toEqual([`${fileUrl(2049)}: 1475 fixtures name teams the queue has no room for (50 new a run, 500 in all): they wait for a later run`])
+    expect(await waiting()).toBe(50)
+    // The file's ETag is not kept while fixtures wait: the next run fetches it whole and queues the next 50.
+    expect(await syncNow('openfootball', config)).toMatchObject({ queued: 50 })
+    expect(provider.requests[1]!.headers.get('if-none-match')).toBeNull()
+    expect(await waiting()).toBe(100)
+  })
+})
+
 describe('the Cron Trigger', () => {
   it('runs football-data each minute and openfootball each hour, each only when configured', async () => {
     await sql()`delete from sync_runs`
