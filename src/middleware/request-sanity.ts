@@ -17,6 +17,9 @@ function unstorableText(field: string): ApiError {
   })
 }
 
+/** Each name's values, a single one bare: how Hono's validators shape a query or a form, so a field is named as the route knows it. */
+const byName = (entries: [string, unknown[]][]) => Object.fromEntries(entries.map(([name, values]) => [name, values.length === 1 ? values[0] : values]))
+
 /**
  * Has every JSON body and form this request's handlers parse judged as it is parsed, after
  * the route's own size limit and guards; returns the refusal once one was thrown.
@@ -33,7 +36,7 @@ function judgeBodies(req: HonoRequest): () => ApiError | undefined {
   req.parseBody = (async (options?: Parameters<typeof parseBody>[0]) => judged(await parseBody.call(req, options))) as typeof req.parseBody
   req.formData = async () => {
     const form = await formData.call(req)
-    judged(Object.fromEntries([...form.keys()].map((key) => [key, form.getAll(key)])))
+    judged(byName([...new Set(form.keys())].map((name) => [name, form.getAll(name)])))
     return form
   }
   return () => refusal
@@ -59,9 +62,7 @@ export const requestSanity = createMiddleware<AppEnv>(async (c, next) => {
     throw new HTTPException(400, { message: 'Bad Request' })
   }
   if (decoded.includes('\0')) throw new HTTPException(400, { message: 'Bad Request' })
-  // Shaped as Hono's query validator shapes it, so a parameter is named as the route knows it.
-  const query = Object.entries(c.req.queries()).map(([name, values]) => [name, values.length === 1 ? values[0] : values])
-  const field = unstorableField(Object.fromEntries(query))
+  const field = unstorableField(byName(Object.entries(c.req.queries())))
   if (field !== undefined) throw unstorableText(field)
   const refusal = judgeBodies(c.req)
   await next()
