@@ -45,9 +45,12 @@ const csrfCheck = csrf()
  */
 const originCheck = createMiddleware<AppEnv>((c, next) => (c.req.path.startsWith('/api/') ? next() : csrfCheck(c, next)))
 
-/** The sign-in API the auth routes call without leaving the worker, with the same error handlers. */
+/**
+ * The sign-in API the auth routes call without leaving the worker, with the same input checks
+ * (what a route passes on may come from a cookie) and error handlers.
+ */
 function inProcessApi(): AppEnv['Variables']['inProcessApi'] {
-  const inProcess = new Hono<AppEnv>().use(adoptOuterRequest).route('/api/v1', api)
+  const inProcess = new Hono<AppEnv>().use(adoptOuterRequest, requestSanity).route('/api/v1', api)
   inProcess.notFound(notFound)
   inProcess.onError(onError)
   return inProcess.fetch

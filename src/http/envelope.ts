@@ -25,19 +25,22 @@ export function created<T>(c: Context<AppEnv>, message: MessageDescriptor, data:
   return ok(c, message, data, 201)
 }
 
+/** One message per field: worded already, or worded when answered (before the locale is known). */
+type FieldMessages = Record<string, string | MessageDescriptor>
+
 /**
  * A failure the client can act on: its status, a message, and for 422 one message per
  * field. The error handler words it in the request's language (src/errors.tsx).
  */
 export class ApiError extends HTTPException {
   readonly descriptor: MessageDescriptor
-  readonly errors: Record<string, string> | undefined
+  readonly errors: FieldMessages | undefined
   readonly retryAfter: number | undefined
 
   constructor(
     status: ContentfulStatusCode,
     message: MessageDescriptor,
-    opts: { errors?: Record<string, string>; retryAfter?: number } = {},
+    opts: { errors?: FieldMessages; retryAfter?: number } = {},
   ) {
     super(status, { message: message.id })
     this.descriptor = message
@@ -60,6 +63,8 @@ export function invalidField(c: Context<AppEnv>, field: string, message: Message
 
 export function apiErrorBody(c: Context<AppEnv>, error: ApiError): Envelope {
   const body: Envelope = { status: error.status, message: c.var.i18n._(error.descriptor) }
-  if (error.errors) body.errors = error.errors
+  if (error.errors) {
+    body.errors = Object.fromEntries(Object.entries(error.errors).map(([field, text]) => [field, typeof text === 'string' ? text : c.var.i18n._(text)]))
+  }
   return body
 }

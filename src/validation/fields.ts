@@ -129,6 +129,9 @@ export function wholeNumber(min: number, max: number) {
   return v.pipe(v.number(key), v.integer(key), v.minValue(min, key), v.maxValue(max, key))
 }
 
+/** What `invalid` says: also the field's message when text cannot be stored (src/middleware/request-sanity.ts). */
+export const UNUSUAL_CHARACTERS = msg`Please remove the unusual characters from this field.`
+
 /** An issue key in words, in the request's language. */
 export function issueText(i18n: I18n, key: string): string {
   const [kind, figure, upper] = key.split(':')
@@ -157,7 +160,7 @@ export function issueText(i18n: I18n, key: string): string {
       return i18n._(msg`Please enter a whole number from ${n} to ${max}.`)
     }
     default:
-      return i18n._(msg`Please remove the unusual characters from this field.`)
+      return i18n._(UNUSUAL_CHARACTERS)
   }
 }
 

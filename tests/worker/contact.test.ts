@@ -105,8 +105,13 @@ describe('the contact page', () => {
     expect(res.status).toBe(422)
   })
 
+  it('refuses a NUL byte in the name, naming the field, instead of failing in the database', async () => {
+    const res = await postForm('/en/contact-us', encode({ ...VALID, name: 'a\u0000b' }))
+    expect(res.status).toBe(422)
+    expect(await res.text()).toContain('The field “name” holds a character that cannot be saved.')
+  })
+
   it.each([
-    ['a NUL byte in the name', { name: 'a\u0000b' }],
     ['a line break in the subject', { subject: 'one\ntwo' }],
     ['an escape character in the message', { message: 'a long enough message \u001b[31m' }],
   ])('refuses %s instead of failing in the database', async (_, fields) => {
