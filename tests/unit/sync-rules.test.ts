@@ -186,6 +186,7 @@ describe('a football-data.org match checked against the documented shape', () =>
     ['stage', 'GROUP_STAGE'.repeat(20_000)],
     ['homeTeam.name', 'A'.repeat(101)],
     ['awayTeam.shortName', 'Chel\u0000sea'],
+    ['homeTeam.name', 'Chel\ud800sea'],
     ['matchday', 1e9],
     ['status', { finished: true }],
     ['season', 'x'.repeat(200_000)],
@@ -231,9 +232,10 @@ describe("the bounds every sync's fixtures keep", () => {
   })
 
   it('names the fixture and its first field past the bound, quoting neither whole', () => {
-    const bound = 'should be text of at most 100 characters without control characters'
+    const bound = 'should be text of at most 100 characters without control characters or lone surrogates'
     expect(refusedField(fixture({ round: 'r'.repeat(101) }))).toBe(`match 2026-09-12 Home v Away: round ${bound}`)
     expect(refusedField(fixture({ away: ['Away', 'a\u0000b'] }))).toBe(`match 2026-09-12 Home v Away: away ${bound}`)
+    expect(refusedField(fixture({ home: ['Chel\ud800sea'] }))).toBe(`match 2026-09-12 Home v Away: home ${bound}`)
     const long = 'h'.repeat(200_000)
     expect(refusedField(fixture({ externalId: `2026-09-12 ${long} v Away`, home: [long] }))).toBe(`match 2026-09-12 ${'h'.repeat(69)}…: home ${bound}`)
   })
