@@ -1,8 +1,10 @@
 // The Workers Cron Trigger (wrangler.toml, every minute): scheduled posts whose time has come
-// are published, and the football data syncs that are due run (src/sync/run.ts). The posts
-// and matches tables' page-version triggers make the edge serve what changed at once.
+// are published, a held season gets any known deduction it lacks (one a deploy has just added
+// to content/deductions.json: decision 102), and the football data syncs that are due run
+// (src/sync/run.ts). The tables' page-version triggers make the edge serve what changed at once.
 import { createDatabase } from './db/client.ts'
 import { publishDuePosts } from './db/desk-posts.ts'
+import { applyKnownDeductions } from './db/known-deductions.ts'
 import { broadcastToMatch } from './live/broadcast.ts'
 import { dueSources, runSync, syncConfigOf } from './sync/run.ts'
 
@@ -10,6 +12,9 @@ export async function scheduled(_controller: ScheduledController, env: Env): Pro
   const { sql } = createDatabase(env.DB.connectionString)
   const published = await publishDuePosts(sql)
   if (published.length > 0) console.log(JSON.stringify({ event: 'posts.published', posts: published }))
+  // One read a minute; it writes only what is missing, so no page version moves otherwise.
+  const { written } = await applyKnownDeductions(sql)
+  if (written > 0) console.log(JSON.stringify({ event: 'deductions.applied', written }))
 
   const { config, problems } = syncConfigOf(env)
   if (problems.length > 0) console.error(JSON.stringify({ event: 'sync.settings', problems }))

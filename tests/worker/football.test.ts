@@ -1,10 +1,12 @@
 // The football pages on the real openfootball data (the global setup imports the whole
 // data/openfootball folder and the team's posts, as `npm start` does).
+import { createScheduledController } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { env } from 'cloudflare:workers'
 import { aliasKey } from '../../lib/alias-key.ts'
 import { loadLeague } from '../../src/db/leagues.ts'
 import { storeSeasonTables } from '../../src/db/season-tables.ts'
+import worker from '../../src/index.tsx'
 import { syncOpenfootball } from '../../src/sync/openfootball.ts'
 import SERIE_A_2022 from '../data/openfootball/2022-23/it.1.json?raw'
 import { fetchPage, sql, unseenPath } from './helpers.ts'
@@ -97,6 +99,14 @@ describe('the league page', () => {
     expect(rows[15]).toMatch(/^16 Metz /)
     expect(rows[16]).toMatch(/^17 Lorient /)
     expect(notesOf(body)).toEqual([expect.stringMatching(/^\* Montpellier: 1 point deducted\. A firecracker thrown from the stands/)])
+  })
+
+  it('gives a held season back a known deduction it lacks at the next cron, so one a deploy adds reaches production by itself', async () => {
+    const montpellier = /^\* Montpellier: 1 point deducted\./
+    await sql()`delete from point_deductions where source_key like 'deduction:fr.1:2023/24:club:montpellier:%'`
+    expect(notesOf((await page('/en/leagues/fr.1?season=2023-24')).body)).toEqual([])
+    await worker.scheduled(createScheduledController({ cron: '* * * * *' }), env)
+    expect(notesOf((await page('/en/leagues/fr.1?season=2023-24')).body)).toEqual([expect.stringMatching(montpellier)])
   })
 
   it('applies a known deduction to a season a sync brings after the seed: Juventus 7th on 62 in Serie A 2022/23', async () => {
