@@ -22,6 +22,9 @@ export const RowId = v.pipe(v.string(), v.transform(parseId), v.number())
 /** A list's page number in a query (`?page=2`): 1 to 999999. */
 export const PAGE_NUMBER = /^[1-9]\d{0,5}$/
 
+/** A `?page=`-like parameter: 1 to 999999, the first when absent. */
+export const PageNumber = v.optional(v.pipe(v.string(), v.regex(PAGE_NUMBER), v.transform(Number)), '1')
+
 /** The route's `:id`, as a row id. */
 export const IdParams = v.object({ id: RowId })
 

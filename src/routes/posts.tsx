@@ -26,7 +26,7 @@ import { usePageRequest } from '../request-context.tsx'
 import { pathsIn } from '../seo/alternates.ts'
 import { aggregateRating, newsArticle, seoContext } from '../seo/json-ld.ts'
 import type { AppEnv } from '../types.ts'
-import { RowId, urlInput } from '../http/params.ts'
+import { PageNumber, RowId, urlInput } from '../http/params.ts'
 
 export const posts = new Hono<AppEnv>()
 
@@ -57,7 +57,7 @@ const EAGER_CARDS = 3
  * Anything else in the query (utm_…) is ignored; a value that cannot be right is a 404.
  */
 const ListQuery = v.object({
-  page: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/), v.transform(Number)), '1'),
+  page: PageNumber,
   competition: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9.]{2,32}$/))),
   club: v.optional(RowId),
   player: v.optional(RowId),

@@ -76,6 +76,13 @@ describe('the data status screen', () => {
     expect(await pageText(visitor, '/en/desk/data?queue_page=x')).toContain('href="/en/desk/data?queue_page=2#sync-queue"')
   })
 
+  it('names the page parameter the API cannot read, in the asker’s language', async () => {
+    const editor = await insertUserWithRole('editor')
+    const wrong = await callApi<unknown>('desk/data?queue_page=2&runs_page=0', { bearer: editor.token, lang: 'ar' })
+    expect(wrong.status).toBe(422)
+    expect(wrong.body.errors).toEqual({ runs_page: 'رقم الصفحة عدد صحيح من 1 إلى 999999.' })
+  })
+
   it('refuses a reader and a contributor', async () => {
     for (const role of ['reader', 'contributor'] as const) {
       const { visitor } = await deskVisitor(role)

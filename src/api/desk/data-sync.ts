@@ -5,9 +5,9 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { withQuery } from '../../../lib/links.ts'
 import { createForUnmatched, type DataStatus, lastRuns, mapUnmatched, runsPage, unmatchedTeams } from '../../db/data-sync.ts'
-import { deskReader } from '../../desk/desk-calls.ts'
-import { ApiError, invalidField, ok } from '../../http/envelope.ts'
-import { IdParams, PAGE_NUMBER, urlInput } from '../../http/params.ts'
+import { deskReader, type QueryOf } from '../../desk/desk-calls.ts'
+import { ApiError, invalidField, invalidFields, ok } from '../../http/envelope.ts'
+import { IdParams, PAGE_NUMBER, PageNumber, urlInput } from '../../http/params.ts'
 import { broadcastToMatch } from '../../live/broadcast.ts'
 import type { Broadcast } from '../../sync/fixture-writer.ts'
 import { configured, nextRunAt, SYNC_SOURCES, syncConfigOf } from '../../sync/run.ts'
@@ -24,11 +24,13 @@ const teamParams = urlInput('param', IdParams, () => {
   throw new ApiError(404, NoTeam)
 })
 
-/** A page of the queue or of the runs: 1 to 999999, the first when absent. */
-const PageNumber = v.optional(v.pipe(v.string(), v.regex(PAGE_NUMBER), v.transform(Number)), '1')
+const DataQuery = v.object({ queue_page: PageNumber, runs_page: PageNumber })
 
-const dataQuery = urlInput('query', v.object({ queue_page: PageNumber, runs_page: PageNumber }), () => {
-  throw new ApiError(422, msg`Please correct the fields marked.`)
+const NOT_A_PAGE = msg`A page is a whole number from 1 to 999999.`
+
+const dataQuery = urlInput('query', DataQuery, (c) => {
+  const wrong = Object.keys(DataQuery.entries).filter((name) => !PAGE_NUMBER.test(c.req.query(name) ?? '1'))
+  throw invalidFields(Object.fromEntries(wrong.map((name) => [name, c.var.i18n._(NOT_A_PAGE)])))
 })
 
 const dataRead = deskDataSync.get('/', roleRequired('editor'), dataQuery, async (c) => {
@@ -51,7 +53,7 @@ const dataRead = deskDataSync.get('/', roleRequired('editor'), dataQuery, async 
 })
 
 /** The syncs' runs and the queue of unknown teams, as GET /desk/data answers them. */
-export const readDeskData = deskReader(dataRead, (pages: { queue_page?: string; runs_page?: string }) => withQuery('data', pages))
+export const readDeskData = deskReader(dataRead, (pages: QueryOf<typeof DataQuery>) => withQuery('data', pages))
 
 const broadcastOf = (env: Env): Broadcast => (id, state) => broadcastToMatch(env, id, { type: 'change', state })
 
