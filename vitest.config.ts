@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config'
 import { linguiPlugins } from './vite.config.ts'
 
 // Four tiers, kept apart: unit tests of pure helpers in Node, worker tests inside
-// workerd against a real Postgres (PGlite, or PostgreSQL with TEST_DATABASE_URL),
+// workerd against a real Postgres (PGlite, or PostgreSQL with DATABASE_URL),
 // browser tests that drive Chromium through the built site, and a burst of readers sent
 // to the built site at once.
 export default defineConfig({

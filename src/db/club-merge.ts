@@ -11,7 +11,6 @@ import { aliasKey } from '../../lib/alias-key.ts'
 import { recordAudit } from './audit.ts'
 import type { LocalizedText } from '../../lib/localized.ts'
 
-
 /** What a merge moves from the merged club to the survivor, counted per kind of row. */
 export interface MergeCounts {
   matches: number

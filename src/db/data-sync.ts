@@ -9,7 +9,6 @@ import type { SyncSource } from '../sync/run.ts'
 import { recordAudit } from './audit.ts'
 import type { LocalizedText } from '../../lib/localized.ts'
 
-
 export interface SyncRun {
   id: string
   source: SyncSource

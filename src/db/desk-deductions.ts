@@ -4,7 +4,6 @@
 import type postgres from 'postgres'
 import type { LocalizedText } from '../../lib/localized.ts'
 
-
 export interface DeskSeason {
   id: string
   label: string

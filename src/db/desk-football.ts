@@ -8,7 +8,6 @@ import { aliasKey } from '../../lib/alias-key.ts'
 import { recordAudit } from './audit.ts'
 import type { LocalizedText } from '../../lib/localized.ts'
 
-
 /** A crest or photo: where it is (an https URL or a path on this site), whose it is, its licence. */
 export interface Picture {
   src: string

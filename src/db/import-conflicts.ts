@@ -7,7 +7,6 @@ import type { SqlTag } from './football-fragments.ts'
 import { recordAudit } from './audit.ts'
 import type { LocalizedText } from '../../lib/localized.ts'
 
-
 export interface ImportConflict {
   id: string
   target: { type: 'club' | 'player'; id: string; name: LocalizedText | null }

@@ -9,7 +9,7 @@ import type { HonoBase } from 'hono/hono-base'
 import { HTTPException } from 'hono/http-exception'
 import type * as v from 'valibot'
 import { href, withQuery } from '../../lib/links.ts'
-import { type ApiAnswer, type ApiCall, callInProcess } from '../http/api-client.ts'
+import { type ApiAnswer, type ApiCall, callInProcess, UNAVAILABLE_RETRY_AFTER } from '../http/api-client.ts'
 import { apiFailure, fail, type FormFailure, restart, succeed } from '../http/form-answers.ts'
 import type { Flash } from '../flash.ts'
 import { ApiError } from '../http/envelope.ts'
@@ -60,7 +60,7 @@ async function deskRead<T>(c: Context<AppEnv>, path: string): Promise<T> {
   if (answer.status === 200 && answer.body.data !== undefined) return answer.body.data
   if (answer.status === 404) throw new HTTPException(404)
   if (answer.status === 401 || answer.status === 403) throw new ApiError(403, NOT_ALLOWED)
-  throw new ApiError(503, DESK_UNAVAILABLE, { retryAfter: 30 })
+  throw new ApiError(503, DESK_UNAVAILABLE, { retryAfter: UNAVAILABLE_RETRY_AFTER })
 }
 
 /**

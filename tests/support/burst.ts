@@ -1,7 +1,7 @@
 // A burst of readers arriving at once, as a goal or a kick-off brings them: pages, the live
 // snapshot and socket opens, all sent together to the site on 127.0.0.1, each timed from its
-// send to its last byte (or to the socket's open). Used by tests/browser/burst.test.ts and to
-// measure what a database can hold (README, "What the embedded database holds").
+// send to its last byte (or to the socket's open). Used by tests/burst/burst.test.ts and to
+// measure what a database can hold (README, "Bursts, and what the embedded database holds").
 import postgres from 'postgres'
 
 export interface BurstTargets {

@@ -87,10 +87,7 @@ describe('the foundations', () => {
 })
 
 describe('browser globals outside the browser', () => {
-  async function flagged(filePath: string, source: string): Promise<string[]> {
-    const [result] = await eslint.lintText(`${source}\n`, { filePath })
-    return result!.messages.filter((m) => m.ruleId === 'no-restricted-globals').map((m) => m.message)
-  }
+  const flagged = (filePath: string, source: string) => restricted(filePath, source, 'no-restricted-globals')
 
   it.each([
     ['src/probe.ts', 'export const title = document.title'],

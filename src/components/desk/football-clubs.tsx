@@ -11,7 +11,6 @@ import { DeskFormError, DeskTable } from './desk-parts.tsx'
 import { AliasesField, CorrectionForm, DeskSearch, EditorLinks, PictureFields, type Refused } from './football-parts.tsx'
 import type { LocalizedText } from '../../../lib/localized.ts'
 
-
 /** A name in the desk's language, or the other one when it has none. */
 export function deskName(name: LocalizedText, lang: 'ar' | 'en'): string {
   return name[lang] || name[lang === 'ar' ? 'en' : 'ar'] || ''

@@ -8,7 +8,6 @@ import type { Picture } from '../../db/desk-football.ts'
 import { DeskField, DeskFormError } from './desk-parts.tsx'
 import type { LocalizedText } from '../../../lib/localized.ts'
 
-
 /** A form the screen shows again after a refusal: what was posted and why it was refused. */
 export interface Refused {
   failure: FormFailure

@@ -37,7 +37,6 @@ export const numberOrText = (value: string): number | string => (/^\d{1,9}$/.tes
 /** The API's errors on `aliases.3` belong to the form's one aliases box. */
 const ALIAS_FIELDS = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [['aliases', i].join('.'), 'aliases']))
 
-
 /**
  * The languages whose posted name differs from the stored one: only those become
  * corrections. A field the form did not send is left as it is.
