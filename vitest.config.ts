@@ -45,6 +45,10 @@ export default defineConfig({
           globalSetup: ['tests/browser/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // A page's answer to a click can take seconds while the PostgreSQL tier shares the two
+          // cores (npm test runs them together): expect.poll's own second failed the console's
+          // journey in Arabic on such a run, though the timeline drew its card.
+          expect: { poll: { timeout: 10_000 } },
           // One Chromium at a time: these machines have two cores.
           fileParallelism: false,
         },
