@@ -289,6 +289,8 @@ describe('who may change a library item', () => {
     expect(page).not.toContain('name="credit"')
     expect(page).toContain('Only an editor can change this item')
     expect(page).toContain(`<bdi>${item.credit}</bdi>`)
+    // Each text isolated in its own direction inside a value of the page's, so the Arabic starts where the others do.
+    expect(page).toContain(`<dd><bdi dir="rtl" lang="ar">${item.alt.ar}</bdi></dd>`)
     const editor = await insertUserWithRole('editor')
     const editorPage = await (await fetchPage(`/en/desk/media/${item.id}`, { headers: { cookie: editor.cookie } })).text()
     expect(editorPage).toContain('name="credit"')

@@ -140,8 +140,11 @@ export function MediaItemPage({
               {LOCALES.map((locale) => (
                 <Fragment key={locale}>
                   <dt>{textLabel[locale]}</dt>
-                  <dd dir={LOCALE_CONFIG[locale].dir} lang={locale === lang ? undefined : locale}>
-                    {item.alt[locale]}
+                  <dd>
+                    {/* Isolated in its own direction, but set where the page's values start, not at the far edge of the column. */}
+                    <bdi dir={LOCALE_CONFIG[locale].dir} lang={locale === lang ? undefined : locale}>
+                      {item.alt[locale]}
+                    </bdi>
                   </dd>
                 </Fragment>
               ))}
