@@ -9,10 +9,9 @@ import { localized } from '../../../lib/localized.ts'
 import type { FormFailure } from '../../http/form-answers.ts'
 import type { MediaItem } from '../../db/media-library.ts'
 import { COVER_SIZES, coverSrcset } from '../../media/cover-sizes.ts'
-import { LICENCE_NAMES } from '../../media/licences.ts'
 import { usePageRequest } from '../../request-context.tsx'
 import { DeskFormError, DeskTime } from './desk-parts.tsx'
-import { MediaDescriptionFields, useMediaKindName } from './media-library.tsx'
+import { CreditFacts, MediaDescriptionFields, useMediaKindName } from './media-library.tsx'
 
 function MediaPreview({ item }: { item: MediaItem }) {
   const { lang } = usePageRequest()
@@ -47,7 +46,7 @@ export function MediaItemPage({
   values?: Record<string, string>
 }) {
   const { lang } = usePageRequest()
-  const { i18n, t } = useLingui()
+  const { t } = useLingui()
   const textLabel = { ar: t`Text in Arabic`, en: t`Text in English` }
   const kindName = useMediaKindName()
   const uploader = item.createdBy?.name
@@ -127,16 +126,7 @@ export function MediaItemPage({
           <>
             <DeskFormError message={failure?.message} />
             <dl className="desk-facts">
-              <dt>
-                <Trans>Credit</Trans>
-              </dt>
-              <dd>
-                <bdi>{item.credit}</bdi>
-              </dd>
-              <dt>
-                <Trans>Licence</Trans>
-              </dt>
-              <dd>{i18n._(LICENCE_NAMES[item.licence])}</dd>
+              <CreditFacts item={item} />
               {LOCALES.map((locale) => (
                 <Fragment key={locale}>
                   <dt>{textLabel[locale]}</dt>

@@ -44,6 +44,25 @@ export function MediaThumbnail({ item, decorative = false }: { item: MediaItem; 
 }
 
 /** The fields an item is described by, shared by the upload and the edit form. */
+/** An item's credit and licence, as terms of a description list: the card and the item page show both. */
+export function CreditFacts({ item }: { item: Pick<MediaItem, 'credit' | 'licence'> }) {
+  const { i18n } = useLingui()
+  return (
+    <>
+      <dt>
+        <Trans>Credit</Trans>
+      </dt>
+      <dd>
+        <bdi>{item.credit}</bdi>
+      </dd>
+      <dt>
+        <Trans>Licence</Trans>
+      </dt>
+      <dd>{i18n._(LICENCE_NAMES[item.licence])}</dd>
+    </>
+  )
+}
+
 export function MediaDescriptionFields({ values, errors }: { values: Record<string, string>; errors: Record<string, string> }) {
   const { i18n, t } = useLingui()
   const { lang } = usePageRequest()
@@ -106,7 +125,7 @@ export function MediaLibrary({
   values: Record<string, string>
 }) {
   const { lang } = usePageRequest()
-  const { i18n, t } = useLingui()
+  const { t } = useLingui()
   const kindName = useMediaKindName()
   const library = href(lang, 'deskMedia')
   const filterLabel: Record<MediaFilter, string> = { all: t`All`, image: t`Images`, audio: t`Audio`, video: t`Video` }
@@ -143,16 +162,7 @@ export function MediaLibrary({
                     <Trans>Kind</Trans>
                   </dt>
                   <dd>{kindName[item.kind]}</dd>
-                  <dt>
-                    <Trans>Credit</Trans>
-                  </dt>
-                  <dd>
-                    <bdi>{item.credit}</bdi>
-                  </dd>
-                  <dt>
-                    <Trans>Licence</Trans>
-                  </dt>
-                  <dd>{i18n._(LICENCE_NAMES[item.licence])}</dd>
+                  <CreditFacts item={item} />
                   <dt>
                     <Trans>Added</Trans>
                   </dt>
