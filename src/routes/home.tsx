@@ -9,11 +9,10 @@ import { RelatedPosts } from '../components/related-posts.tsx'
 import { StandingsTable } from '../components/standings-table.tsx'
 import type { PostSummary } from '../db/posts.ts'
 import { type HomePage as HomeData, loadHome } from '../db/home.ts'
-import { storeSeasonTables } from '../db/season-tables.ts'
-import { afterAnswer } from '../http/after-answer.ts'
-import { seasonTables, type Table } from '../football/tables.ts'
+import { pageSeasonTables } from '../football/page-tables.ts'
+import type { Table } from '../football/tables.ts'
 import { homeRenderer } from '../layouts/renderers.tsx'
-import { edgeCache, keepBriefly } from '../middleware/edge-cache.ts'
+import { edgeCache } from '../middleware/edge-cache.ts'
 import { usePageRequest } from '../request-context.tsx'
 import type { AppEnv } from '../types.ts'
 
@@ -122,9 +121,7 @@ home.use('/', edgeCache(), homeRenderer)
 
 home.get('/', async (c) => {
   const data = await loadHome(c.var.db.sql, c.var.lang)
-  const tables = data.tableSeason ? seasonTables(c.var.lang, data.tableSeason.id, data, data.tableDeductions) : null
-  if (tables?.inPlay) keepBriefly(c)
-  if (tables?.unstored) afterAnswer(c, 'season_tables', storeSeasonTables(c.env.DB.connectionString, tables.unstored))
+  const tables = data.tableSeason ? pageSeasonTables(c, data.tableSeason.id, data, data.tableDeductions) : null
   const table = tables?.league ?? null
   return c.render(<HomeView data={data} table={table} />, { title: '', description: c.var.i18n._(DESCRIPTION) })
 })

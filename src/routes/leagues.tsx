@@ -8,16 +8,15 @@ import * as v from 'valibot'
 import { href, seasonParam, withQuery } from '../../lib/links.ts'
 import { localized } from '../../lib/localized.ts'
 import { type CompetitionListing, type LeaguePage, loadCompetitions, loadLeague } from '../db/leagues.ts'
-import { storeSeasonTables } from '../db/season-tables.ts'
 import { MatchList, useRoundLabel } from '../components/football.tsx'
 import { Pagination } from '../components/pagination.tsx'
 import { RelatedPosts } from '../components/related-posts.tsx'
 import { StandingsTable } from '../components/standings-table.tsx'
-import { seasonTables, type SeasonTables } from '../football/tables.ts'
-import { afterAnswer } from '../http/after-answer.ts'
+import { pageSeasonTables } from '../football/page-tables.ts'
+import type { SeasonTables } from '../football/tables.ts'
 import { found, urlInput } from '../http/params.ts'
 import { contentRenderer } from '../layouts/renderers.tsx'
-import { edgeCache, keepBriefly } from '../middleware/edge-cache.ts'
+import { edgeCache } from '../middleware/edge-cache.ts'
 import { pathsIn } from '../seo/alternates.ts'
 import { usePageRequest } from '../request-context.tsx'
 import type { AppEnv } from '../types.ts'
@@ -227,9 +226,7 @@ leagues.get('/leagues/:id', urlInput('param', LeagueParams), urlInput('query', L
   // One round at a time keeps the page small (a whole league season is 380 matches).
   const page = found(await loadLeague(c.var.db.sql, id, c.var.lang, season, round))
   if (round !== undefined && round > page.rounds.length) return c.notFound()
-  const tables = seasonTables(c.var.lang, page.season.id, page, page.deductions)
-  if (tables.inPlay) keepBriefly(c)
-  if (tables.unstored) afterAnswer(c, 'season_tables', storeSeasonTables(c.env.DB.connectionString, tables.unstored))
+  const tables = pageSeasonTables(c, page.season.id, page, page.deductions)
   const name = localized(page.competition.name, c.var.lang)
   const title = `${name} ${page.season.label}`
   const leaguesLabel = c.var.i18n._(msg`Leagues and cups`)

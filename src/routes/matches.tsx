@@ -24,9 +24,8 @@ import { RelatedPosts } from '../components/related-posts.tsx'
 import { StandingsTable } from '../components/standings-table.tsx'
 import type { CompetitionRef, MatchSummary, TeamRef } from '../db/football-fragments.ts'
 import { loadMatch, loadMatchesDay, type MatchPage } from '../db/matches.ts'
-import { storeSeasonTables } from '../db/season-tables.ts'
-import { afterAnswer } from '../http/after-answer.ts'
-import { contextTable, seasonTables, type Table } from '../football/tables.ts'
+import { pageSeasonTables } from '../football/page-tables.ts'
+import { contextTable, type Table } from '../football/tables.ts'
 import { found, IdParams, urlInput } from '../http/params.ts'
 import { readerTimeZone } from '../http/time-zone.ts'
 import { allowMediaEmbeds } from '../media/embeds-csp.ts'
@@ -315,9 +314,7 @@ matchPages.get('/matches/:id', urlInput('param', IdParams), async (c) => {
   const crumbs = [{ label: matchesLabel, href: href(lang, 'matches') }, { label: title }]
   const description = c.var.i18n._(msg`${title}: ${competition}, ${season}.`)
   const team = (t: TeamRef) => ({ name: localized(t.name, lang), path: href(lang, 'club', { id: t.id }), logo: t.crest })
-  const tables = seasonTables(lang, page.seasonId, page, page.deductions)
-  if (tables.inPlay) keepBriefly(c)
-  if (tables.unstored) afterAnswer(c, 'season_tables', storeSeasonTables(c.env.DB.connectionString, tables.unstored))
+  const tables = pageSeasonTables(c, page.seasonId, page, page.deductions)
   const table = contextTable(match, tables)
   return c.render(<MatchView page={page} title={title} table={table} />, {
     title,
