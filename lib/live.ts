@@ -163,6 +163,19 @@ export interface LiveMessage {
   lineups?: Lineups
 }
 
+/**
+ * What a match's room sends a reader over the socket (issue 25). On open, and whenever the
+ * reader asks with CATCH_UP_REQUEST, the room's whole snapshot; otherwise the changes saved
+ * within one batching window (LIVE_BATCH_MS), in version order, as one message.
+ */
+export type RoomMessage = { type: 'snapshot'; snapshot: LiveSnapshot } | { type: 'changes'; changes: LiveMessage[] }
+
+/** What a reader sends when it saw a version skipped: the room answers with its snapshot. */
+export const CATCH_UP_REQUEST = 'catchup'
+
+/** Changes that reach a room within this many milliseconds of each other go out as one message. */
+export const LIVE_BATCH_MS = 100
+
 // Spec §9, the realtime defaults: heartbeat every 25 s, reconnect after 1, 2, 5, then 10 s.
 export const HEARTBEAT_INTERVAL_MS = 25_000
 export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const
