@@ -27,7 +27,9 @@ export interface AppVariables extends SecureHeadersVariables {
   timeZone?: string
   /** At most this long at the edge: a page about a match in play (keepBriefly). */
   edgeSeconds?: number
-  /** Statements the edge cache spent on the page version, not counted as the page's own. */
+  /** What this page shows, for the edge cache (showsScopes); none named: everything. */
+  pageScopes?: string[]
+  /** Statements the edge cache spent on the page versions, not counted as the page's own. */
   cacheStatements?: number
   /** This worker's own /api/v1, called in-process by the sign-in pages, the desk and the console (src/http/api-client.ts). */
   inProcessApi: Hono<AppEnv>['fetch']

@@ -1,9 +1,13 @@
-// The edge cache of the architecture page (issue 14, decision 071): anonymous GETs of public
-// pages are kept by the Workers Cache API at each edge location, under a key made of the URL,
-// the page version and the few things a page may differ by (the theme, and for the day of
-// matches the reader's zone). A change to anything a page shows raises the version in
-// Postgres (supabase/migrations/…_page_version.sql), so every location asks for new keys
-// within EDGE_CACHE_RECHECK_SECONDS; nothing has to be deleted location by location.
+// The edge cache of the architecture page (issues 14 and 25, decisions 071 and 114): anonymous
+// GETs of public pages are kept by the Workers Cache API at each edge location, under a key
+// made of the URL and the few things a page may differ by (the theme, and for the day of
+// matches the reader's zone). A route names the scopes its page shows (showsScopes, with the
+// names of src/http/page-scopes.ts); a change to anything a page shows raises those scopes'
+// versions in Postgres (supabase/migrations/…_page_scopes.sql). Each isolate reads the
+// versions that moved at most every EDGE_CACHE_RECHECK_SECONDS, and a kept copy is served
+// only while none of the scopes it shows has moved past the version it was rendered at;
+// otherwise the page is rendered again and the copy replaced. Nothing has to be deleted
+// location by location, and a change renews only the pages that show it.
 //
 // A stored page carries nothing of the visitor who filled it: requests with a personal
 // cookie never reach the cache, kick-off times render in the site's zone (client/local-time.ts
@@ -12,8 +16,9 @@ import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import { DEFAULT_TIME_ZONE } from '../../lib/format.ts'
-import { readPageVersion } from '../db/page-version.ts'
+import { readScopeVersions } from '../db/page-scopes.ts'
 import { readThemeCookie } from '../http/cookies.ts'
+import { isCurrent, knownAfter, type KnownVersions, stampOf } from '../http/page-scopes.ts'
 import { cfTimeZone } from '../http/time-zone.ts'
 import { settings } from '../settings.ts'
 import type { MediaEmbed } from '../../lib/media-sources.ts'
@@ -29,18 +34,28 @@ const LIVE_PAGE_SECONDS = 5
 const STORED_AT = 'x-hadaf-stored-at'
 const STORED_EMBEDS = 'x-hadaf-embeds'
 const STORED_SECONDS = 'x-hadaf-seconds'
+const STORED_SCOPES = 'x-hadaf-scopes'
 
-/** The version this isolate last read, and when: read again after EDGE_CACHE_RECHECK_SECONDS. */
-let known: { version: string; readAt: number } | undefined
+/**
+ * How long after a change an isolate must still know of it: a copy rendered before the change
+ * was rendered at most EDGE_CACHE_RECHECK_SECONDS after it (the renderer had not read it yet)
+ * and is kept EDGE_CACHE_SECONDS; the margin covers the rendering itself.
+ */
+const MARGIN_SECONDS = 10
 
-async function pageVersion(c: Context<AppEnv>, recheckSeconds: number): Promise<string> {
+/** The versions this isolate last read, and when: read again after EDGE_CACHE_RECHECK_SECONDS. */
+let known: KnownVersions | undefined
+
+/** This isolate's versions, read again when they are older than `recheckSeconds`: one statement, the cache's own. */
+async function knownVersions(c: Context<AppEnv>, seconds: number, recheckSeconds: number): Promise<KnownVersions> {
   const now = Date.now()
-  if (known && now - known.readAt < recheckSeconds * 1000) return known.version
+  if (known && now - known.readAt < recheckSeconds * 1000) return known
+  const windowSeconds = seconds + recheckSeconds + MARGIN_SECONDS
   const before = c.var.db.queryCount
-  const version = await readPageVersion(c.var.db.sql)
+  const read = await readScopeVersions(c.var.db.sql, known ? { after: known.max } : { withinSeconds: windowSeconds })
   c.set('cacheStatements', c.var.db.queryCount - before)
-  known = { version, readAt: now }
-  return known.version
+  known = knownAfter(known, read, now, windowSeconds * 1000)
+  return known
 }
 
 /** Whether this request may be answered with, and fill, a copy shared by everyone. */
@@ -50,9 +65,8 @@ function isShared(c: Context<AppEnv>): boolean {
   return PERSONAL_COOKIES.every((name) => getCookie(c, name) === undefined)
 }
 
-function cacheKey(c: Context<AppEnv>, version: string, zone: string | undefined): Request {
+function cacheKey(c: Context<AppEnv>, zone: string | undefined): Request {
   const url = new URL(c.req.url)
-  url.searchParams.set('_v', version)
   url.searchParams.set('_theme', readThemeCookie(c) ?? 'system')
   if (zone) url.searchParams.set('_zone', zone)
   return new Request(url, { method: 'GET' })
@@ -71,12 +85,13 @@ function downstreamCacheControl(seconds: number, byZone: boolean): string {
 const VARY = 'Cookie'
 
 /** The copy the Cache API keeps: the body, its type, and our notes; nothing of this request's. */
-function storedCopy(body: ReadableStream, contentType: string, seconds: number, embeds: MediaEmbed[] | undefined): Response {
+function storedCopy(body: ReadableStream, contentType: string, seconds: number, stamp: string, embeds: MediaEmbed[] | undefined): Response {
   const headers = new Headers({
     'Content-Type': contentType,
     'Cache-Control': `max-age=${seconds}`,
     [STORED_AT]: String(Date.now()),
     [STORED_SECONDS]: String(seconds),
+    [STORED_SCOPES]: stamp,
   })
   if (embeds?.length) headers.set(STORED_EMBEDS, embeds.join(' '))
   return new Response(body, { status: 200, headers })
@@ -144,10 +159,12 @@ export function edgeCache(options: { byZone?: boolean } = {}) {
     }
     const zone = options.byZone ? cfTimeZone(c) : undefined
     c.set('timeZone', zone ?? DEFAULT_TIME_ZONE)
-    const key = cacheKey(c, await pageVersion(c, recheckSeconds), zone)
+    // Read before the page's data: a page rendered now holds at least these versions.
+    const versions = await knownVersions(c, seconds, recheckSeconds)
+    const key = cacheKey(c, zone)
     const cache = await caches.open('pages')
     const stored = await cache.match(key)
-    if (stored) return servedCopy(c, stored, zone !== undefined)
+    if (stored && isCurrent(stored.headers.get(STORED_SCOPES), versions)) return servedCopy(c, stored, zone !== undefined)
 
     await next()
     if (!isStorable(c.res)) {
@@ -157,12 +174,22 @@ export function edgeCache(options: { byZone?: boolean } = {}) {
     const kept = Math.min(seconds, c.var.edgeSeconds ?? seconds)
     const [outgoing, toStore] = c.res.body!.tee()
     const contentType = c.res.headers.get('Content-Type')!
-    c.executionCtx.waitUntil(cache.put(key, storedCopy(toStore, contentType, kept, c.var.mediaEmbeds)))
+    const stamp = stampOf(c.var.pageScopes, versions)
+    c.executionCtx.waitUntil(cache.put(key, storedCopy(toStore, contentType, kept, stamp, c.var.mediaEmbeds)))
     c.res = new Response(outgoing, c.res)
     c.header('Cache-Control', downstreamCacheControl(kept, zone !== undefined))
     c.header('Vary', VARY)
     c.header('X-Cache', 'MISS')
   })
+}
+
+/**
+ * Names what this page shows (the builders of src/http/page-scopes.ts): its kept copy is
+ * renewed when one of them changes, and when anything under `site` does. A page that names
+ * nothing is renewed by every change.
+ */
+export function showsScopes(c: Context<AppEnv>, ...scopes: string[]): void {
+  c.set('pageScopes', [...(c.var.pageScopes ?? []), ...scopes])
 }
 
 /** Keeps this page at the edge for at most `seconds`: a match in play, a table that is moving. */

@@ -13,7 +13,8 @@ import { mergedInto } from '../db/club-merge.ts'
 import { type ClubPage, loadClub, type SquadPlayer } from '../db/clubs.ts'
 import { leagueTable } from '../football/tables.ts'
 import { contentRenderer, namedPage } from '../layouts/renderers.tsx'
-import { edgeCache } from '../middleware/edge-cache.ts'
+import { scope } from '../http/page-scopes.ts'
+import { edgeCache, showsScopes } from '../middleware/edge-cache.ts'
 import { Fact } from '../components/fact.tsx'
 import { bilingualName, seoContext, sportsTeam } from '../seo/json-ld.ts'
 import { usePageRequest } from '../request-context.tsx'
@@ -121,6 +122,7 @@ clubs.get('/club/:id', urlInput('param', IdParams), async (c) => {
   if (survivor) return c.redirect(href(lang, 'club', { id: survivor }), 301)
   const page = found(loaded)
   const { club } = page
+  showsScopes(c, scope.club(club.id), scope.tag('club', club.id))
   const name = localized(club.name, lang)
   return c.render(<ClubView page={page} now={Date.now()} />, {
     ...namedPage(name, c.var.i18n._(msg`${name}: fixtures, results, squad and news.`)),

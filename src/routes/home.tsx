@@ -12,7 +12,8 @@ import { type HomePage as HomeData, loadHome } from '../db/home.ts'
 import { pageSeasonTables } from '../football/page-tables.ts'
 import type { Table } from '../football/tables.ts'
 import { homeRenderer } from '../layouts/renderers.tsx'
-import { edgeCache } from '../middleware/edge-cache.ts'
+import { kickoffDay, scope } from '../http/page-scopes.ts'
+import { edgeCache, showsScopes } from '../middleware/edge-cache.ts'
 import { usePageRequest } from '../request-context.tsx'
 import type { AppEnv } from '../types.ts'
 
@@ -121,6 +122,10 @@ home.use('/', edgeCache(), homeRenderer)
 
 home.get('/', async (c) => {
   const data = await loadHome(c.var.db.sql, c.var.lang)
+  // Which matches the lists hold changes with `fixtures`; what they show, with their days.
+  const days = new Set([...data.upcoming, ...data.results].map((m) => kickoffDay(m.kickoff)))
+  showsScopes(c, scope.posts, scope.fixtures, ...[...days].map(scope.day))
+  if (data.tableSeason) showsScopes(c, scope.season(data.tableSeason.id))
   const tables = data.tableSeason ? pageSeasonTables(c, data.tableSeason.id, data, data.tableDeductions) : null
   const table = tables?.league ?? null
   return c.render(<HomeView data={data} table={table} />, { title: '', description: c.var.i18n._(DESCRIPTION) })

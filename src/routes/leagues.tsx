@@ -16,7 +16,8 @@ import { pageSeasonTables } from '../football/page-tables.ts'
 import type { SeasonTables } from '../football/tables.ts'
 import { found, urlInput } from '../http/params.ts'
 import { contentRenderer } from '../layouts/renderers.tsx'
-import { edgeCache } from '../middleware/edge-cache.ts'
+import { scope } from '../http/page-scopes.ts'
+import { edgeCache, showsScopes } from '../middleware/edge-cache.ts'
 import { pathsIn } from '../seo/alternates.ts'
 import { usePageRequest } from '../request-context.tsx'
 import type { AppEnv } from '../types.ts'
@@ -48,6 +49,7 @@ function CompetitionIndex({ competitions }: { competitions: CompetitionListing[]
 
 leagues.get('/leagues', async (c) => {
   const competitions = await loadCompetitions(c.var.db.sql)
+  showsScopes(c, scope.site)
   const title = c.var.i18n._(msg`Leagues and cups`)
   return c.render(<CompetitionIndex competitions={competitions} />, {
     title,
@@ -226,6 +228,9 @@ leagues.get('/leagues/:id', urlInput('param', LeagueParams), urlInput('query', L
   // One round at a time keeps the page small (a whole league season is 380 matches).
   const page = found(await loadLeague(c.var.db.sql, id, c.var.lang, season, round))
   if (round !== undefined && round > page.rounds.length) return c.notFound()
+  // Without a season asked for, the page follows the latest with a result: any of them may become it.
+  const seasons = season === undefined ? page.seasons.map((s) => s.id) : [page.season.id]
+  showsScopes(c, ...seasons.map(scope.season), scope.tag('competition', id))
   const tables = pageSeasonTables(c, page.season.id, page, page.deductions)
   const name = localized(page.competition.name, c.var.lang)
   const title = `${name} ${page.season.label}`

@@ -30,7 +30,8 @@ import { found, IdParams, urlInput } from '../http/params.ts'
 import { readerTimeZone } from '../http/time-zone.ts'
 import { allowMediaEmbeds } from '../media/embeds-csp.ts'
 import { contentRenderer } from '../layouts/renderers.tsx'
-import { edgeCache, keepBriefly } from '../middleware/edge-cache.ts'
+import { scope, utcDaysOf } from '../http/page-scopes.ts'
+import { edgeCache, keepBriefly, showsScopes } from '../middleware/edge-cache.ts'
 import { Fact } from '../components/fact.tsx'
 import { pathsIn } from '../seo/alternates.ts'
 import { seoContext, sportsEvent } from '../seo/json-ld.ts'
@@ -105,6 +106,7 @@ matchPages.get('/matches', urlInput('query', DayQuery), async (c) => {
   const day = query.date ?? dayKey(new Date(), timeZone)
   const competition = query.competition || undefined
   const data = await loadMatchesDay(c.var.db.sql, day, timeZone, competition)
+  showsScopes(c, ...utcDaysOf(day, timeZone).map(scope.day))
   const title = c.var.i18n._(msg`Matches`)
   const longDay = formatCalendarDay(day, lang)
   return c.render(
@@ -298,10 +300,14 @@ function MatchView({ page, title, table }: { page: MatchPage; title: string; tab
 
 matchPages.get('/matches/:id', urlInput('param', IdParams), async (c) => {
   const page = found(await loadMatch(c.var.db.sql, c.req.valid('param').id, c.var.lang))
-  allowMediaEmbeds(c, page.media)
-  if (page.match.status === 'live') keepBriefly(c)
-  const { lang } = c.var
   const { match } = page
+  const clubs = [match.home.id, match.away.id]
+  // The match, its season's table, its clubs' meetings, and the posts and clips tagged with any of them.
+  showsScopes(c, scope.match(match.id), scope.season(page.seasonId), ...clubs.map(scope.club))
+  showsScopes(c, scope.tag('match', match.id), ...clubs.map((id) => scope.tag('club', id)))
+  allowMediaEmbeds(c, page.media)
+  if (match.status === 'live') keepBriefly(c)
+  const { lang } = c.var
   const home = localized(match.home.short, lang)
   const away = localized(match.away.short, lang)
   // The en dash keeps each score beside its team in both directions: in Arabic the bidi

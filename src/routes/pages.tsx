@@ -19,7 +19,8 @@ import { insertContactMessage, loadSitePage, type PageSlug, type SitePage } from
 import { redirectWithToast } from '../flash.ts'
 import { readForm } from '../http/forms.ts'
 import { contentRenderer } from '../layouts/renderers.tsx'
-import { edgeCache } from '../middleware/edge-cache.ts'
+import { scope } from '../http/page-scopes.ts'
+import { edgeCache, showsScopes } from '../middleware/edge-cache.ts'
 import { sendMail, siteAddress } from '../mail/send.ts'
 import { siteOrigin } from '../mail/site-url.ts'
 import { contactMail } from '../mail/templates.ts'
@@ -73,6 +74,7 @@ function renderSitePage(c: Context<AppEnv>, definition: PageDefinition, page: Si
 for (const [path, definition] of Object.entries(DOCUMENTS)) {
   pages.get(path, async (c) => {
     const page = await loadSitePage(c.var.db.sql, definition.slug)
+    showsScopes(c, scope.site)
     return renderSitePage(
       c,
       definition,

@@ -12,7 +12,8 @@ import { RatingWidget } from '../components/rating.tsx'
 import { RelatedPosts } from '../components/related-posts.tsx'
 import { loadPlayer, type PlayerPage, type PlayerSeasonRecord } from '../db/players.ts'
 import { contentRenderer, namedPage } from '../layouts/renderers.tsx'
-import { edgeCache } from '../middleware/edge-cache.ts'
+import { scope } from '../http/page-scopes.ts'
+import { edgeCache, showsScopes } from '../middleware/edge-cache.ts'
 import { Fact } from '../components/fact.tsx'
 import { bilingualName, person, seoContext } from '../seo/json-ld.ts'
 import { usePageRequest } from '../request-context.tsx'
@@ -112,6 +113,9 @@ players.get('/player/:id', urlInput('param', IdParams), async (c) => {
   const page = found(await loadPlayer(c.var.db.sql, c.req.valid('param').id))
   const { lang } = c.var
   const { player } = page
+  // A change to one of the player's matches (its score, its state) is a change to both its clubs.
+  const clubs = new Set(page.matches.flatMap((m) => [m.home.id, m.away.id]))
+  showsScopes(c, scope.player(player.id), scope.tag('player', player.id), ...[...clubs].map(scope.club))
   const name = localized(player.name, lang)
   const description = c.var.i18n._(msg`${name}: profile, goals and matches.`)
   return c.render(<PlayerView page={page} />, {

@@ -21,7 +21,8 @@ import { loadPost, loadPostList, type NamedTag, type PostFilter, type PostPage, 
 import { allowMediaEmbeds } from '../media/embeds-csp.ts'
 import type { Crumb } from '../layouts/layouts.tsx'
 import { contentRenderer } from '../layouts/renderers.tsx'
-import { edgeCache } from '../middleware/edge-cache.ts'
+import { scope } from '../http/page-scopes.ts'
+import { edgeCache, showsScopes } from '../middleware/edge-cache.ts'
 import { usePageRequest } from '../request-context.tsx'
 import { pathsIn } from '../seo/alternates.ts'
 import { aggregateRating, newsArticle, seoContext } from '../seo/json-ld.ts'
@@ -219,6 +220,9 @@ for (const section of POST_KINDS) {
     if (list.filters.length !== Object.values(filter).filter((value) => value !== undefined).length || page > pages) {
       return c.notFound()
     }
+    // A list narrowed to a tag holds only posts tagged with it, and a change to one of those renews the tag.
+    const tagged = list.filters.map((tag) => scope.tag(tag.type, tag.id))
+    showsScopes(c, ...(tagged.length > 0 ? tagged : [scope.posts]))
     const { i18n, lang } = c.var
     const sectionTitle = i18n._(SECTION_TITLES[section])
     const names = new Intl.ListFormat(LOCALE_CONFIG[lang].intl, { type: 'conjunction' }).format(
@@ -252,6 +256,9 @@ for (const section of POST_KINDS) {
     // engines see one page (docs: chosen over a 404 for the wrong section).
     if (postSection !== section || requested !== localized(post.slug, lang)) return c.redirect(postHref(lang, post), 301)
 
+    // The related posts share a tag with this one; a match's tag shows its kick-off.
+    showsScopes(c, scope.post(post.id), ...page.tags.map((tag) => scope.tag(tag.type, tag.id)))
+    showsScopes(c, ...page.tags.flatMap((tag) => (tag.type === 'match' ? [scope.match(Number(tag.id))] : [])))
     return renderPostPage(c, page)
   })
 }

@@ -15,6 +15,7 @@ import { readSearchParams, runSearch } from '../search/run-search.ts'
 import type { AppEnv } from '../types.ts'
 
 export const searchPage = new Hono<AppEnv>()
+// Results can come from any table: the page names no scope, so every change renews it (decision 114).
 searchPage.use('/search', edgeCache(), contentRenderer)
 
 /** Results per group: a few of each kind under "all", more when one kind is chosen. */
