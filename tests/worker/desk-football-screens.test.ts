@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest'
 import { mergeClubs } from '../../src/db/club-merge.ts'
 import { callApi } from './api-helpers.ts'
-import { fetchPage, insertUserWithRole, sql } from './helpers.ts'
+import { scope } from '../../src/http/page-scopes.ts'
+import { fetchPage, insertUserWithRole, scopeVersion, sql } from './helpers.ts'
 import { deskVisitor, pageText } from './visitor.ts'
 
 const unique = () => crypto.randomUUID().slice(0, 8)
@@ -26,10 +27,6 @@ async function newPlayer(clubId: string): Promise<string> {
   return row!.id
 }
 
-async function pageVersion(): Promise<number> {
-  const [row] = await sql()<{ version: string }[]>`select version::text from page_version`
-  return Number(row!.version)
-}
 
 describe('the football screens', () => {
   it.each(['ar', 'en'] as const)('render for an editor in %s', async (lang) => {
@@ -64,12 +61,13 @@ describe('the football screens', () => {
     const reader = () => fetchPage(`/ar/club/${club.id}`)
     expect(await (await reader()).text()).toContain(club.ar)
     expect((await reader()).headers.get('x-cache')).toBe('HIT')
-    const before = await pageVersion()
+    const before = await scopeVersion(scope.site)
     const name = `الاسم المصحح ${unique()}`
     const res = await visitor.post(`/ar/desk/clubs/${club.id}/save`, { 'name.ar': name, 'name.en': club.en, 'short_name.ar': '', 'short_name.en': club.en.slice(-8), aliases: 'Alias One\nAlias One' })
     expect(res.status).toBe(303)
     expect(res.headers.get('location')).toBe(`/ar/desk/clubs/${club.id}`)
-    expect(await pageVersion()).toBeGreaterThan(before)
+    // A club's name shows on many pages: every kept page is renewed (decision 114).
+    expect(await scopeVersion(scope.site)).toBeGreaterThan(before)
     const after = await reader()
     expect(after.headers.get('x-cache')).not.toBe('HIT')
     expect(await after.text()).toContain(name)
@@ -196,7 +194,7 @@ describe('merging two clubs', () => {
     expect(review).toMatch(/<dt>Matches<\/dt><dd>2<\/dd>/)
     expect(review).toMatch(/<dt>Points deductions<\/dt><dd>1<\/dd>/)
     const tablesBefore = await sql()<{ version: string }[]>`select version::text from tables_version`
-    const pagesBefore = await pageVersion()
+    const pagesBefore = await scopeVersion(scope.site)
 
     const res = await visitor.post(`/en/desk/clubs/${from.id}/merge`, { into: into.id })
     expect(res.status).toBe(303)
@@ -206,10 +204,10 @@ describe('merging two clubs', () => {
     expect(await sql()`select 1 from clubs where id = ${from.id}`).toHaveLength(0)
     const aliases = await sql()<{ alias: string }[]>`select alias from club_aliases where club_id = ${into.id}`
     expect(aliases.map((a) => a.alias)).toEqual(expect.arrayContaining(['FC Merge Me', from.en, from.ar]))
-    // The standings and the pages are worked out again (decisions 071 and 073).
+    // The standings and the pages are worked out again (decisions 073 and 114).
     const [tablesAfter] = await sql()<{ version: string }[]>`select version::text from tables_version`
     expect(Number(tablesAfter!.version)).toBeGreaterThan(Number(tablesBefore[0]!.version))
-    expect(await pageVersion()).toBeGreaterThan(pagesBefore)
+    expect(await scopeVersion(scope.site)).toBeGreaterThan(pagesBefore)
     const old = await fetchPage(`/ar/club/${from.id}`)
     expect(old.status).toBe(301)
     expect(old.headers.get('location')).toBe(`/ar/club/${into.id}`)

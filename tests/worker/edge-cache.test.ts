@@ -1,5 +1,6 @@
-// The edge cache (decision 071): public pages are kept at the edge under versioned keys,
-// never for a signed-in visitor, and a kept page carries nothing of whoever filled it.
+// The edge cache (decisions 071 and 114): public pages are kept at the edge while the versions
+// of what they show stand, never for a signed-in visitor, and a kept page carries nothing of
+// whoever filled it. Which change renews which page: page-scopes.test.ts.
 import { describe, expect, it } from 'vitest'
 import { FIXTURE, fixtureId } from './fixtures.ts'
 import { callApi } from './api-helpers.ts'

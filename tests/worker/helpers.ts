@@ -66,6 +66,12 @@ export function sql(): postgres.Sql {
   return client
 }
 
+/** The version of a scope of the edge cache (decision 114); 0 for one that never changed. */
+export async function scopeVersion(scope: string): Promise<number> {
+  const [row] = await sql()<{ version: string }[]>`select version::text from page_scopes where scope = ${scope}`
+  return Number(row?.version ?? 0)
+}
+
 export interface TestUser {
   id: string
   name: string

@@ -7,7 +7,8 @@ import worker from '../../src/index.tsx'
 import { callApi } from './api-helpers.ts'
 import type { ProviderMatch } from '../../src/sync/football-data-map.ts'
 import { SYNC_LIMITS } from '../../src/sync/provider-limits.ts'
-import { fetchPage, insertUserWithRole, sql } from './helpers.ts'
+import { scope } from '../../src/http/page-scopes.ts'
+import { fetchPage, insertUserWithRole, scopeVersion, sql } from './helpers.ts'
 import {
   API_KEY,
   FOOTBALL_DATA,
@@ -111,12 +112,13 @@ describe('the football-data.org sync', () => {
     expect(match).toMatchObject({ status: 'live', ft_home: 0, ft_away: 0 })
 
     live.score = { fullTime: { home: 1, away: 0 }, halfTime: { home: 1, away: 0 } }
-    const pageVersion = async () => Number((await sql()<{ v: string }[]>`select version::text as v from page_version`)[0]!.v)
-    const before = await pageVersion()
+    const scopes = [scope.match(match.id), scope.club(home!.id), scope.club(away!.id), scope.day(today)]
+    const before = await Promise.all(scopes.map(scopeVersion))
     const message = await firstMessage(match.id, () => syncNow('football-data'))
     expect(message).toMatchObject({ type: 'change', state: { status: 'live', ft: [1, 0], ht: [1, 0], version: match.live_version + 1 } })
-    // Cached pages follow: the page version the edge cache keys on has moved (decision 071).
-    expect(await pageVersion()).toBeGreaterThan(before)
+    // Cached pages follow: the match's page and those listing its score are renewed (decision 114).
+    const after = await Promise.all(scopes.map(scopeVersion))
+    after.forEach((version, i) => expect(version, scopes[i]).toBeGreaterThan(before[i]!))
   })
 
   it('respects a 429: no request is sent again before the reset the provider gave', async () => {
