@@ -263,14 +263,14 @@ const AuthApiBase = v.pipe(
 export interface EdgeCacheSettings {
   /** How long an edge location keeps a public page (s-maxage); 0 turns the cache off. */
   seconds: number
-  /** How long an isolate trusts the page version it read before reading it again. */
+  /** How long an isolate trusts the page versions it read before reading them again. */
   recheckSeconds: number
 }
 
 /**
- * The edge cache (decision 071). EDGE_CACHE_SECONDS: a page's life at an edge location, 60 by
- * default, at most a day. EDGE_CACHE_RECHECK_SECONDS: how stale a location's idea of the page
- * version may be, 2 by default and at most 10, the issue's bound for a change to reach readers.
+ * The edge cache (decisions 071 and 114). EDGE_CACHE_SECONDS: a page's life at an edge location,
+ * 60 by default, at most a day. EDGE_CACHE_RECHECK_SECONDS: how stale an isolate's idea of the
+ * page versions may be, 2 by default and at most 10, the issue's bound for a change to reach readers.
  */
 const EdgeCache = v.pipe(
   v.object({ EDGE_CACHE_SECONDS: wholeNumber(0, 86_400, 60), EDGE_CACHE_RECHECK_SECONDS: wholeNumber(0, 10, 2) }),

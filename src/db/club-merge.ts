@@ -4,7 +4,7 @@
 // (club_redirects), and the row itself goes. All of it in one transaction with its audit
 // entry: a merge half done would leave matches pointing at a club that is no longer shown.
 // The tables' and pages' versions rise through their triggers on clubs and matches, in
-// the same transaction (decisions 071 and 073).
+// the same transaction (decisions 073 and 114).
 import type postgres from 'postgres'
 import type { SqlTag } from './football-fragments.ts'
 import { aliasKey } from '../../lib/alias-key.ts'

@@ -38,7 +38,7 @@ export interface KnownDeductionsApplied {
  * does not hold as the file has them. Their club is found by its source key, else by the key
  * it had before a merge, else by an alias (a club an editor created from the sync's queue).
  * Asks nothing when no deduction is known for those seasons, and writes nothing when all are
- * stored: a write to point_deductions renews cached pages and tables (decisions 071, 073).
+ * stored: a write to point_deductions renews cached pages and tables (decisions 073, 114).
  */
 export async function applyKnownDeductions(sql: postgres.Sql | postgres.TransactionSql, seasons?: SeasonName[]): Promise<KnownDeductionsApplied> {
   const wanted = seasons && new Set(seasons.map((s) => `${s.competition} ${s.label}`))

@@ -18,7 +18,7 @@ export function database(open: OpenDatabase = perRequest) {
     c.set('db', db)
     await next()
     // Local runs report the statements a response cost; worker tests hold pages to a budget.
-    // The edge cache's read of the page version is its own cost, not the page's.
+    // The edge cache's read of the page versions is its own cost, not the page's.
     if (isLocalDevelopment(c.env)) c.header('X-Db-Queries', String(db.queryCount - (c.var.cacheStatements ?? 0)))
   })
 }

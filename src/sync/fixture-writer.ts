@@ -3,7 +3,8 @@
 // until an editor maps it (decision 094). A match an editor has changed since the sync last
 // wrote it (its live_version moved, or it has events an editor entered) is left alone, and the
 // difference recorded as a conflict. A changed match raises live_version and is broadcast to
-// its room; the matches table's trigger raises the page version, so cached pages follow.
+// its room; the matches table's trigger raises the versions of the pages that show it, so cached
+// pages follow.
 import type postgres from 'postgres'
 import { aliasKey } from '../../lib/alias-key.ts'
 import type { LiveState } from '../../lib/live.ts'
