@@ -34,12 +34,6 @@ export const COUNTRY_CODES = [
 
 export type CountryCode = (typeof COUNTRY_CODES)[number]
 
-const KNOWN: ReadonlySet<string> = new Set(COUNTRY_CODES)
-
-export function isCountryCode(code: unknown): code is CountryCode {
-  return typeof code === 'string' && KNOWN.has(code)
-}
-
 /**
  * The Arab League's 22 members, named here rather than by Intl: these are the names most of
  * our readers see, and the runtimes' CLDR data differ (Node 24 says "Palestinian Territories",
@@ -82,4 +76,9 @@ export function countryName(code: CountryCode, lang: Locale): string {
   let names = displayNames.get(lang)
   if (!names) displayNames.set(lang, (names = new Intl.DisplayNames([lang], { type: 'region', fallback: 'code' })))
   return names.of(code) ?? code
+}
+
+/** `codes` named in `lang`, in that language's alphabetical order. */
+export function countryNames(codes: readonly CountryCode[], lang: Locale): string[] {
+  return codes.map((code) => countryName(code, lang)).sort(new Intl.Collator(lang).compare)
 }

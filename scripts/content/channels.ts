@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import postgres from 'postgres'
 import * as v from 'valibot'
-import { isCountryCode } from '../../lib/countries.ts'
+import { COUNTRY_CODES } from '../../lib/countries.ts'
 import { COMMENTARY_LANGUAGE_CODES } from '../../lib/languages.ts'
 import { CONTENT_DIR, LocalizedText, Text } from './content-files.ts'
 
@@ -14,7 +14,7 @@ const Channel = v.strictObject({
   key: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/)),
   name: LocalizedText,
   free_to_air: v.boolean(),
-  countries: v.pipe(v.array(v.pipe(v.string(), v.check(isCountryCode))), v.minLength(1)),
+  countries: v.pipe(v.array(v.picklist(COUNTRY_CODES)), v.minLength(1)),
   url: v.nullable(v.pipe(v.string(), v.url(), v.startsWith('https://'))),
   reception: LocalizedText,
   // What the entry rests on: for the team, never shown.

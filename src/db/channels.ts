@@ -9,7 +9,7 @@ import type { Licence } from '../media/licences.ts'
 import { recordAudit } from './audit.ts'
 import { contains } from './desk-football.ts'
 import type { Bilingual } from './desk-posts.ts'
-import type { SqlTag } from './football-fragments.ts'
+import { matchJoins, matchJson, type MatchSummary, type SqlTag } from './football-fragments.ts'
 import { mediaKind } from './media-library.ts'
 
 /** How to get a channel, in either language or both. */
@@ -224,31 +224,117 @@ const asInput = (broadcast: Broadcast): BroadcastInput => ({
 
 export type BroadcastsResult = { broadcasts: Broadcast[] } | { missingMatch: true } | { missingChannel: number }
 
+/** The ids of `ids` that name no channel. */
+async function unknownChannels(tx: postgres.TransactionSql, ids: number[]): Promise<Set<number>> {
+  const known = await tx<{ id: string }[]>`
+    select id::text from channels where id in (select jsonb_array_elements_text(${tx.json(ids)})::bigint)`
+  const knownIds = new Set(known.map((row) => Number(row.id)))
+  return new Set(ids.filter((id) => !knownIds.has(id)))
+}
+
 /**
- * Replaces match `matchId`'s broadcasts with `list`, in its order, audited as
- * `match.broadcasts`, which also makes a demo fixture the newsroom's (decision 103).
- * `missingChannel` is the index of the first entry whose channel does not exist.
+ * Writes `list` as match `matchId`'s broadcasts, in its order, unless it says what `before`
+ * says; audited as `match.broadcasts`, which also makes a demo fixture the newsroom's
+ * (decision 103). Whether it wrote.
+ */
+async function writeBroadcasts(tx: postgres.TransactionSql, matchId: number, before: BroadcastInput[], list: BroadcastInput[], actorId: string): Promise<boolean> {
+  if (canonical(before) === canonical(list)) return false
+  await tx`delete from broadcasts where match_id = ${matchId}`
+  await tx`
+    insert into broadcasts (match_id, channel_id, list_order, countries, commentators, language)
+    select ${matchId}, (b ->> 'channelId')::bigint, n - 1, array(select jsonb_array_elements_text(b -> 'countries')),
+      b -> 'commentators', b ->> 'language'
+    from jsonb_array_elements(${tx.json(list as unknown as postgres.JSONValue)}) with ordinality as e(b, n)`
+  await recordAudit(tx, actorId, { action: 'match.broadcasts', targetType: 'match', targetId: matchId, before, after: list })
+  return true
+}
+
+/**
+ * Replaces match `matchId`'s broadcasts with `list`. `missingChannel` is the index of the
+ * first entry whose channel does not exist.
  */
 export async function replaceMatchBroadcasts(sql: postgres.Sql, matchId: number, list: BroadcastInput[], actorId: string): Promise<BroadcastsResult> {
   return sql.begin(async (tx): Promise<BroadcastsResult> => {
     // Two editors saving one match's list at once take turns; the live desk's writes go on.
     const [match] = await tx`select 1 from matches where id = ${matchId} for no key update`
     if (!match) return { missingMatch: true }
-    const known = await tx<{ id: string }[]>`
-      select id::text from channels where id in (select jsonb_array_elements_text(${tx.json(list.map((b) => b.channelId))})::bigint)`
-    const knownIds = new Set(known.map((row) => Number(row.id)))
-    const missing = list.findIndex((b) => !knownIds.has(b.channelId))
+    const unknown = await unknownChannels(tx, list.map((b) => b.channelId))
+    const missing = list.findIndex((b) => unknown.has(b.channelId))
     if (missing >= 0) return { missingChannel: missing }
     const before = await loadBroadcasts(tx, matchId)
-    if (canonical(before.map(asInput)) === canonical(list)) return { broadcasts: before }
-    await tx`delete from broadcasts where match_id = ${matchId}`
-    await tx`
-      insert into broadcasts (match_id, channel_id, list_order, countries, commentators, language)
-      select ${matchId}, (b ->> 'channelId')::bigint, n - 1, array(select jsonb_array_elements_text(b -> 'countries')),
-        b -> 'commentators', b ->> 'language'
-      from jsonb_array_elements(${tx.json(list as unknown as postgres.JSONValue)}) with ordinality as e(b, n)`
-    const after = await loadBroadcasts(tx, matchId)
-    await recordAudit(tx, actorId, { action: 'match.broadcasts', targetType: 'match', targetId: matchId, before: before.map(asInput), after: list })
-    return { broadcasts: after }
+    if (!(await writeBroadcasts(tx, matchId, before.map(asInput), list, actorId))) return { broadcasts: before }
+    return { broadcasts: await loadBroadcasts(tx, matchId) }
+  })
+}
+
+export interface Round {
+  name: string
+  matches: number
+  firstKickoff: string
+}
+
+/** Season `seasonId`'s rounds, in the order they are played; undefined for an unknown season. */
+export async function listSeasonRounds(sql: postgres.Sql, seasonId: number): Promise<Round[] | undefined> {
+  const [row] = await sql<{ season: boolean; rounds: Round[] }[]>`
+    select exists (select 1 from seasons where id = ${seasonId}) as season,
+      coalesce((select json_agg(r order by r."firstKickoff", r.name) from (
+        select m.round as name, count(*)::int as matches, min(m.kickoff) as "firstKickoff"
+        from matches m where m.season_id = ${seasonId} and m.round is not null group by m.round) r), '[]'::json) as rounds`
+  return row!.season ? row!.rounds : undefined
+}
+
+export interface RoundMatch {
+  match: MatchSummary
+  broadcasts: Broadcast[]
+}
+
+/** The matches of round `round` of season `seasonId` by kick-off, each with its broadcasts. */
+export function readRoundBroadcasts(sql: postgres.Sql, seasonId: number, round: string): Promise<RoundMatch[]> {
+  return sql<RoundMatch[]>`
+    select ${matchJson(sql)} as match,
+      coalesce((select json_agg(json_build_object('channel', ${channelJson(sql)}, 'countries', to_jsonb(b.countries),
+          'commentators', b.commentators, 'language', b.language) order by b.list_order)
+        from broadcasts b join channels c on c.id = b.channel_id where b.match_id = m.id), '[]'::json) as broadcasts
+    from matches m ${matchJoins(sql)}
+    where m.season_id = ${seasonId} and m.round = ${round}
+    order by m.kickoff, m.id`
+}
+
+export interface RoundCopy {
+  seasonId: number
+  round: string
+  channelId: number
+  /** The channel's own when null. */
+  countries: CountryCode[] | null
+  language: CommentaryLanguage | null
+}
+
+export type RoundCopyResult = { matches: number; changed: number } | { refused: 'season_id' | 'round' | 'channel_id' } | { full: number }
+
+/**
+ * Puts one channel on every match of a round: added at the end of a match's list, or, where
+ * the channel is there already, given these countries and this language. Commentators are the
+ * match's and stay. One transaction; each match that changed is audited as a PUT is.
+ */
+export async function copyToRound(sql: postgres.Sql, copy: RoundCopy, actorId: string, most: number): Promise<RoundCopyResult> {
+  return sql.begin(async (tx): Promise<RoundCopyResult> => {
+    const [season] = await tx`select 1 from seasons where id = ${copy.seasonId}`
+    if (!season) return { refused: 'season_id' }
+    const [channel] = await tx<{ countries: CountryCode[] }[]>`select to_jsonb(countries) as countries from channels where id = ${copy.channelId}`
+    if (!channel) return { refused: 'channel_id' }
+    const matches = await tx<{ id: number }[]>`
+      select id::int from matches where season_id = ${copy.seasonId} and round = ${copy.round} order by kickoff, id for no key update`
+    if (matches.length === 0) return { refused: 'round' }
+    const entry = { countries: copy.countries ?? channel.countries, language: copy.language }
+    let changed = 0
+    for (const { id } of matches) {
+      const before = (await loadBroadcasts(tx, id)).map(asInput)
+      const at = before.findIndex((b) => b.channelId === copy.channelId)
+      if (at < 0 && before.length >= most) return { full: id }
+      const list =
+        at < 0 ? [...before, { channelId: copy.channelId, countries: entry.countries, commentators: [], language: entry.language }] : before.map((b, i) => (i === at ? { ...b, ...entry } : b))
+      if (await writeBroadcasts(tx, id, before, list, actorId)) changed += 1
+    }
+    return { matches: matches.length, changed }
   })
 }

@@ -4,9 +4,8 @@
 import { describe, expect, it } from 'vitest'
 import { COUNTRY_CODES, countryName } from '../../lib/countries.ts'
 import { callApi } from './api-helpers.ts'
-import { insertUserWithRole, sql, type TestUser } from './helpers.ts'
-
-const unique = () => crypto.randomUUID().slice(0, 8)
+import { addChannel, newChannel, ownMatch, ownRound, unique } from './broadcast-fixtures.ts'
+import { insertUserWithRole, sql } from './helpers.ts'
 
 type Channel = {
   id: string
@@ -18,34 +17,6 @@ type Channel = {
   logo: { id: string; src: string; credit: string; licence: string } | null
 }
 type Broadcast = { channel: Channel; countries: string[]; commentators: { ar?: string; en?: string }[]; language: string | null }
-
-function newChannel(overrides: Record<string, unknown> = {}) {
-  const tag = unique()
-  return {
-    name: { ar: `قناة الملاعب ${tag}`, en: `Stadium TV ${tag}` },
-    free_to_air: true,
-    countries: ['sa', 'EG', 'EG', ' AE '],
-    url: 'https://stadium.example/live',
-    reception: { ar: 'نايل سات', en: 'Nilesat' },
-    ...overrides,
-  }
-}
-
-async function addChannel(editor: TestUser, body: Record<string, unknown> = newChannel()): Promise<string> {
-  const res = await callApi<{ id: string }>('desk/channels', { body, bearer: editor.token })
-  expect(res.status).toBe(201)
-  return res.body.data!.id
-}
-
-/** A match nobody else's test touches: a fixture of its own between two clubs that exist. */
-async function ownMatch(): Promise<number> {
-  const [row] = await sql()<{ id: number }[]>`
-    insert into matches (season_id, kickoff, home_club_id, away_club_id, status, source_key)
-    select m.season_id, now() + interval '3 days', m.home_club_id, m.away_club_id, 'scheduled', ${`test:broadcasts:${unique()}`}
-    from matches m where not m.demo order by m.id limit 1
-    returning id::int`
-  return row!.id
-}
 
 async function auditOf(action: string, targetId: string | number) {
   return sql()<{ actor_id: string | null; before: unknown; after: unknown }[]>`
@@ -295,5 +266,64 @@ describe('country names in workerd', () => {
       expect(countryName(code, 'ar'), code).toMatch(/[\u0600-\u06FF]/)
     }
     expect([countryName('PS', 'en'), countryName('PS', 'ar'), countryName('SA', 'ar')]).toEqual(['Palestine', 'فلسطين', 'السعودية'])
+  })
+})
+
+describe('a round’s broadcasts', () => {
+  it('lists a season’s rounds and a round’s matches with where to watch them', async () => {
+    const editor = await insertUserWithRole('editor')
+    const { season, round, matches } = await ownRound(2)
+    const rounds = await callApi<{ name: string; matches: number }[]>(`desk/seasons/${season}/rounds`, { bearer: editor.token })
+    expect(rounds.body.data!.map((r) => [r.name, r.matches])).toEqual([
+      ['Matchday 7', 2],
+      ['Matchday 8', 1],
+    ])
+    const listed = await callApi<{ match: { id: number }; broadcasts: Broadcast[] }[]>(`desk/seasons/${season}/broadcasts?round=${encodeURIComponent(round)}`, { bearer: editor.token })
+    expect(listed.body.data!.map((m) => [m.match.id, m.broadcasts])).toEqual(matches.map((id) => [id, []]))
+    expect((await callApi('desk/seasons/999999999/rounds', { bearer: editor.token })).status).toBe(404)
+    expect((await callApi(`desk/seasons/${season}/broadcasts`, { bearer: editor.token })).status).toBe(422)
+  })
+
+  it('puts one channel on every match of a round, keeping what each match has, audited per match', async () => {
+    const editor = await insertUserWithRole('editor')
+    const [first, second] = [await addChannel(editor), await addChannel(editor, newChannel({ countries: ['QA', 'OM'] }))]
+    const { season, round, matches } = await ownRound(3)
+    await callApi(`desk/matches/${matches[0]}/broadcasts`, {
+      method: 'PUT',
+      body: [{ channel_id: second, countries: ['QA'], commentators: [{ en: 'Kept Voice' }], language: 'en' }],
+      bearer: editor.token,
+    })
+    const copy = (body: Record<string, unknown>) => callApi<{ matches: number; changed: number }>(`desk/seasons/${season}/broadcasts`, { body, bearer: editor.token })
+    const added = await copy({ round, channel_id: first, language: 'ar' })
+    expect(added.body.data).toEqual({ matches: 3, changed: 3 })
+    const moved = await copy({ round, channel_id: second, countries: ['OM'], language: 'ar' })
+    expect(moved.body.data).toEqual({ matches: 3, changed: 3 })
+    expect((await copy({ round, channel_id: second, countries: ['OM'], language: 'ar' })).body.data).toEqual({ matches: 3, changed: 0 })
+
+    const [kept] = (await callApi<Broadcast[]>(`desk/matches/${matches[0]}/broadcasts`, { bearer: editor.token })).body.data!.filter((b) => b.channel.id === second)
+    expect(kept).toMatchObject({ countries: ['OM'], language: 'ar', commentators: [{ en: 'Kept Voice' }] })
+    const last = (await callApi<Broadcast[]>(`desk/matches/${matches[2]}/broadcasts`, { bearer: editor.token })).body.data!
+    expect(last.map((b) => [b.channel.id, b.countries, b.commentators])).toEqual([
+      [first, ['AE', 'EG', 'SA'], []],
+      [second, ['OM'], []],
+    ])
+    expect(await auditOf('match.broadcasts', matches[1]!)).toHaveLength(2)
+    // The other round's match is left alone.
+    const [other] = await sql()<{ n: number }[]>`
+      select count(*)::int as n from broadcasts b join matches m on m.id = b.match_id where m.season_id = ${season} and m.round = 'Matchday 8'`
+    expect(other!.n).toBe(0)
+  })
+
+  it('refuses an unknown season, round or channel, and all but editors', async () => {
+    const editor = await insertUserWithRole('editor')
+    const channel = await addChannel(editor)
+    const { season, round } = await ownRound(1)
+    const copy = (path: string, body: Record<string, unknown>, token = editor.token) => callApi(path, { body, bearer: token })
+    expect((await copy('desk/seasons/999999999/broadcasts', { round, channel_id: channel })).status).toBe(404)
+    expect((await copy(`desk/seasons/${season}/broadcasts`, { round: 'Matchday 99', channel_id: channel })).body.errors).toHaveProperty('round')
+    expect((await copy(`desk/seasons/${season}/broadcasts`, { round, channel_id: 999_999_999 })).body.errors).toHaveProperty('channel_id')
+    expect((await copy(`desk/seasons/${season}/broadcasts`, { round, channel_id: channel, countries: ['XX'] })).body.errors).toHaveProperty(['countries.0'])
+    const contributor = await insertUserWithRole('contributor')
+    expect((await copy(`desk/seasons/${season}/broadcasts`, { round, channel_id: channel }, contributor.token)).status).toBe(403)
   })
 })

@@ -10,10 +10,13 @@ import { withQuery } from '../../../lib/links.ts'
 import {
   type BroadcastInput,
   type ChannelRefusal,
+  copyToRound,
   insertChannel,
   listChannels,
+  listSeasonRounds,
   readChannel,
   readMatchBroadcasts,
+  readRoundBroadcasts,
   replaceMatchBroadcasts,
   updateChannel,
 } from '../../db/channels.ts'
@@ -77,7 +80,7 @@ const Commentator = v.pipe(
 )
 
 /** The most broadcasts one match's list takes: more channels than any match has ever had. */
-export const MAX_BROADCASTS = 50
+const MAX_BROADCASTS = 50
 /** The most commentators one broadcast names. */
 const MAX_COMMENTATORS = 5
 
@@ -181,4 +184,53 @@ deskChannels.put('/matches/:id/broadcasts', broadcastsLimit, matchParams, roleRe
   if ('missingMatch' in result) throw new ApiError(404, MatchNotFound)
   if ('missingChannel' in result) throw invalidField(c, `${result.missingChannel}.channel_id`, ChannelNotFound)
   return ok(c, msg`Where to watch was saved.`, result.broadcasts)
+})
+
+// A round at once (decision 119): how editors work on a match day.
+
+const SeasonNotFound = msg`There is no season with this id.`
+
+const seasonParams = urlInput('param', IdParams, () => {
+  throw new ApiError(404, SeasonNotFound)
+})
+
+const RoundName = v.pipe(v.string('notText' satisfies IssueKey), v.trim(), v.nonEmpty('required' satisfies IssueKey), v.maxLength(100, 'tooLong:100' satisfies IssueKey))
+
+const roundQuery = urlInput('query', v.object({ round: RoundName }), () => {
+  throw new ApiError(422, msg`Please choose a round.`)
+})
+
+const roundsRead = deskChannels.get('/seasons/:id/rounds', seasonParams, roleRequired('editor'), async (c) => {
+  const rounds = await listSeasonRounds(c.var.db.sql, c.req.valid('param').id)
+  if (!rounds) throw new ApiError(404, SeasonNotFound)
+  return ok(c, msg`OK`, rounds)
+})
+
+/** Season `id`'s rounds in the order they are played, as GET /desk/seasons/{id}/rounds answers them. */
+export const readDeskRounds = deskReader(roundsRead, (seasonId: number) => `seasons/${seasonId}/rounds`)
+
+const roundBroadcastsRead = deskChannels.get('/seasons/:id/broadcasts', seasonParams, roleRequired('editor'), roundQuery, async (c) =>
+  ok(c, msg`OK`, await readRoundBroadcasts(c.var.db.sql, c.req.valid('param').id, c.req.valid('query').round)),
+)
+
+/** A round's matches with their broadcasts, as GET /desk/seasons/{id}/broadcasts?round= answers them. */
+export const readDeskRoundBroadcasts = deskReader(roundBroadcastsRead, (seasonId: number, round: string) => withQuery(`seasons/${seasonId}/broadcasts`, { round }))
+
+const RoundCopyBody = v.object({
+  round: RoundName,
+  channel_id: RowRef,
+  countries: v.optional(v.nullable(Countries), null),
+  language: v.optional(v.nullable(choice(COMMENTARY_LANGUAGE_CODES)), null),
+})
+
+deskChannels.post('/seasons/:id/broadcasts', jsonLimit, seasonParams, roleRequired('editor'), jsonBody(RoundCopyBody), async (c) => {
+  const body = c.req.valid('json')
+  const copy = { seasonId: c.req.valid('param').id, round: body.round, channelId: body.channel_id, countries: body.countries, language: body.language }
+  const result = await copyToRound(c.var.db.sql, copy, caller(c).id, MAX_BROADCASTS)
+  if ('refused' in result) {
+    if (result.refused === 'season_id') throw new ApiError(404, SeasonNotFound)
+    throw invalidField(c, result.refused, result.refused === 'round' ? msg`This round has no matches in this season.` : ChannelNotFound)
+  }
+  if ('full' in result) throw invalidField(c, 'round', msg`A match of this round already has ${MAX_BROADCASTS} broadcasts.`)
+  return ok(c, msg`The channel was added to every match of the round.`, result)
 })
