@@ -166,7 +166,7 @@ function BroadcastSummary({ broadcasts }: { broadcasts: Broadcast[] }) {
     )
   }
   return (
-    <ul className="desk-aliases">
+    <ul className="desk-broadcast-list">
       {broadcasts.map((broadcast) => (
         <li key={broadcast.channel.id}>
           <bdi>{deskName(broadcast.channel.name, lang)}</bdi> (<CountryList codes={broadcast.countries} />)
