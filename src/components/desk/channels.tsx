@@ -108,11 +108,15 @@ function CountriesField({ stored, refused }: { stored: readonly CountryCode[]; r
   )
 }
 
+/** The API's field the access radios post. */
+type AccessField = 'free_to_air'
+const ACCESS: AccessField = 'free_to_air'
+
 export function ChannelEditor({ channel, refused }: { channel: Channel | undefined; refused: Refused | undefined }) {
   const { lang } = usePageRequest()
   const { i18n } = useLingui()
   const errors = refused?.failure.errors ?? {}
-  const free = shown(refused, 'free_to_air', channel ? (channel.freeToAir ? 'yes' : 'no') : '')
+  const free = shown(refused, ACCESS, channel ? (channel.freeToAir ? 'yes' : 'no') : '')
   const logo = channel?.logo
   return (
     <>
@@ -140,10 +144,10 @@ export function ChannelEditor({ channel, refused }: { channel: Channel | undefin
             <Trans>Access</Trans>
           </legend>
           <label>
-            <input type="radio" name="free_to_air" value="yes" defaultChecked={free === 'yes'} /> <Trans>Free to air</Trans>
+            <input type="radio" name={ACCESS} value="yes" defaultChecked={free === 'yes'} /> <Trans>Free to air</Trans>
           </label>{' '}
           <label>
-            <input type="radio" name="free_to_air" value="no" defaultChecked={free === 'no'} /> <Trans>Paid (a subscription)</Trans>
+            <input type="radio" name={ACCESS} value="no" defaultChecked={free === 'no'} /> <Trans>Paid (a subscription)</Trans>
           </label>
           {errors.free_to_air ? (
             <p className="field-error" id="desk-free-error">
