@@ -95,6 +95,14 @@ const ROUTES = {
   deskMatch: (p: { id: Id }) => `/desk/matches/${enc(p.id)}`,
   /** Where the console's island calls the live API with the page's session (src/routes/desk/matches.tsx). */
   deskMatchApi: (p: { id: Id }) => `/desk/matches/${enc(p.id)}/api`,
+  /** Where to watch (issue 26): the channels, a match's broadcasts, and a round's. */
+  deskChannels: () => '/desk/channels',
+  deskChannelNew: () => '/desk/channels/new',
+  deskChannel: (p: { id: Id }) => `/desk/channels/${enc(p.id)}`,
+  deskMatchBroadcasts: (p: { id: Id }) => `/desk/matches/${enc(p.id)}/broadcasts`,
+  /** A round's broadcasts: the season's first round with a match to come when none is named. */
+  deskRounds: (p: { season?: Id; round?: string } = {}) => withQuery('/desk/rounds', { season_id: p.season, round: p.round }),
+  deskRoundCopy: () => '/desk/rounds/copy',
 } satisfies Record<string, (params: never) => string>
 
 export type RouteName = keyof typeof ROUTES

@@ -31,6 +31,10 @@ const FLASH_MESSAGES = {
   // The data status screen (src/routes/desk/data.tsx).
   deskTeamMapped: msg`The team has been mapped and its fixtures imported.`,
   deskClubCreated: msg`The club has been created and its fixtures imported.`,
+  // Where to watch (src/routes/desk/channels.tsx).
+  deskChannelAdded: msg`The channel has been added.`,
+  deskBroadcastsSaved: msg`Where to watch has been saved.`,
+  deskRoundCopied: msg`The channel is on every match of the round.`,
   deviceSignedOut: msg`That device has been signed out.`,
   emailChangeCancelled: msg`Your email address stays as it was.`,
   emailChanged: msg`Your email address has been changed.`,

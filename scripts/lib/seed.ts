@@ -2,8 +2,10 @@
 // (imported once, when no imported match exists yet), the team's posts and pages (loaded
 // every start; a second load changes nothing), and a few upcoming fixtures around today,
 // marked demo, so upcoming lists and countdowns are never empty, unless a sync keeps the
-// football current (FOOTBALL_DATA_API_KEY set, or a sync has brought fixtures).
+// football current (FOOTBALL_DATA_API_KEY set, or a sync has brought fixtures); and the
+// channels that carry football in the region, with demo broadcasts on the invented fixtures.
 import postgres from 'postgres'
+import { loadChannels } from '../content/channels.ts'
 import { loadDeductions } from '../content/deductions.ts'
 import { seedDemoFixtures } from '../content/demo-fixtures.ts'
 import { loadPages } from '../content/pages.ts'
@@ -44,8 +46,10 @@ export async function seed(databaseUrl: string, { force = false, dataDir = footb
   const sourced = Boolean(process.env.FOOTBALL_DATA_API_KEY) || (await withConnection(databaseUrl, hasSyncedFixtures))
   const demo = sourced ? { inserted: 0, removed: await withConnection(databaseUrl, removeDemoFixtures) } : await seedDemoFixtures(databaseUrl)
   const deductions = await loadDeductions(databaseUrl)
+  // After the demo fixtures, which take the demo broadcasts.
+  const channels = await loadChannels(databaseUrl)
   const kept = posts.keptForDesk.length > 0 ? `, ${posts.keptForDesk.length} kept as edited at the desk` : ''
-  log(`content: ${posts.posts} posts (${posts.created} new, ${posts.updated} updated${kept}), ${pages.pages} pages; demo fixtures: +${demo.inserted} −${demo.removed}; deductions: ${deductions.applied} applied, ${deductions.waiting} for seasons not imported`)
+  log(`content: ${posts.posts} posts (${posts.created} new, ${posts.updated} updated${kept}), ${pages.pages} pages; demo fixtures: +${demo.inserted} −${demo.removed}; deductions: ${deductions.applied} applied, ${deductions.waiting} for seasons not imported; channels: ${channels.channels} (${channels.added} new), demo broadcasts: +${channels.demoBroadcasts}`)
   // The embedded database has no autovacuum, and until a vacuum the GIN indexes search
   // reads keep the bulk load in their pending lists, which every lookup scans from end to
   // end (a search took 14 ms instead of 2); without statistics the planner guesses. On

@@ -29,6 +29,8 @@ export const jsonLimit = jsonLimitOf(64 * 1024)
  */
 const fieldsOf = (body: unknown) => (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {})
 
+const asSent = (body: unknown) => body
+
 type Refusal = (result: v.SafeParseResult<v.GenericSchema>, c: Context<AppEnv>) => void
 
 /** A 422 naming each field that failed, in the request's language (docs/auth-api.md). */
@@ -38,8 +40,8 @@ const refuseFields: Refusal = (result, c) => {
 
 type JsonValidator<S extends v.GenericSchema> = MiddlewareHandler<AppEnv, string, { in: { json: unknown }; out: { json: v.InferOutput<S> } }>
 
-function validateJson<S extends v.GenericSchema>(schema: S, refuse: Refusal): JsonValidator<S> {
-  return vValidator('json', v.pipe(v.unknown(), v.transform(fieldsOf), schema), refuse)
+function validateJson<S extends v.GenericSchema>(schema: S, refuse: Refusal, list: boolean): JsonValidator<S> {
+  return vValidator('json', v.pipe(v.unknown(), v.transform(list ? asSent : fieldsOf), schema), refuse)
 }
 
 interface JsonBodyOptions {
@@ -50,6 +52,11 @@ interface JsonBodyOptions {
   withoutBody?: 'empty' | 'query'
   /** How failed fields are answered; a 422 naming each, worded by its issue, by default. */
   refuse?: Refusal
+  /**
+   * The body is a list (a PUT that replaces one): judged as sent, so an object is refused on
+   * `body` instead of standing for an empty list, which would clear it.
+   */
+  list?: boolean
 }
 
 /**
@@ -57,13 +64,13 @@ interface JsonBodyOptions {
  * such as the code's length), for the handler as `c.req.valid('json')`: 415 unless the body is
  * JSON, 400 unless it parses, 422 naming each bad field.
  */
-export function jsonBody<S extends v.GenericSchema>(schema: S | ((env: Env) => S), { withoutBody, refuse = refuseFields }: JsonBodyOptions = {}) {
+export function jsonBody<S extends v.GenericSchema>(schema: S | ((env: Env) => S), { withoutBody, refuse = refuseFields, list = false }: JsonBodyOptions = {}) {
   const schemaFor = (env: Env) => (typeof schema === 'function' ? schema(env) : schema)
   // One validator per env object when the schema depends on the settings, as settings are read once per env.
   const validators = new WeakMap<Env, JsonValidator<S>>()
   const validatorFor = (env: Env) => {
     let validator = validators.get(env)
-    if (!validator) validators.set(env, (validator = validateJson(schemaFor(env), refuse)))
+    if (!validator) validators.set(env, (validator = validateJson(schemaFor(env), refuse, list)))
     return validator
   }
   const middleware: JsonValidator<S> = async (c, next) => {

@@ -23,6 +23,8 @@ function useSections(): Section[] {
     { route: 'deskPostNew', role: 'contributor', label: <Trans>New post</Trans> },
     { route: 'deskMedia', role: 'contributor', label: <Trans>Media library</Trans> },
     { route: 'deskMatches', role: 'editor', label: <Trans>Live desk</Trans> },
+    { route: 'deskRounds', role: 'editor', label: <Trans>Where to watch</Trans> },
+    { route: 'deskChannels', role: 'editor', label: <Trans>Channels</Trans> },
     { route: 'deskClubs', role: 'editor', label: <Trans>Clubs</Trans> },
     { route: 'deskPlayers', role: 'editor', label: <Trans>Players</Trans> },
     { route: 'deskDeductions', role: 'editor', label: <Trans>Points deductions</Trans> },

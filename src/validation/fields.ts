@@ -18,6 +18,11 @@ export type IssueKey =
   | 'code'
   | 'choice'
   | `wholeNumber:${number}:${number}`
+  | `tooMany:${number}`
+  | 'list'
+  | 'markup'
+  | 'country'
+  | 'url'
 
 // Control characters have no place in one-line fields (and Postgres refuses NUL).
 const CONTROL = /\p{Cc}/u
@@ -31,6 +36,18 @@ export function requiredText(max: number) {
     v.maxLength(max, `tooLong:${max}` satisfies IssueKey),
     v.check((s) => !CONTROL.test(s), 'invalid' satisfies IssueKey),
   )
+}
+
+// Angle brackets open markup; no channel's or person's name has one (decision 121).
+const MARKUP = /[<>]/
+
+/**
+ * A name or short text kept and shown as it is typed (a channel's name, a commentator's): one
+ * line, as requiredText, and without `<` or `>`, so what looks like HTML is refused rather than
+ * stored to be shown as code (decision 121).
+ */
+export function plainText(max: number) {
+  return v.pipe(requiredText(max), v.check((s) => !MARKUP.test(s), 'markup' satisfies IssueKey))
 }
 
 // A message keeps its line breaks and tabs, and nothing else of the kind.
@@ -119,6 +136,18 @@ export function OtpCode(length: number) {
   )
 }
 
+/** A row's id as the API answers it (digits) or as a JSON number: a whole number from 1. */
+export const RowRef = v.pipe(
+  v.union([v.string(), v.number()], 'invalid' satisfies IssueKey),
+  v.transform(String),
+  v.regex(/^[1-9]\d{0,15}$/, 'invalid' satisfies IssueKey),
+  v.transform(Number),
+  v.maxValue(Number.MAX_SAFE_INTEGER, 'invalid' satisfies IssueKey),
+)
+
+/** An https address, as a page links to it. */
+export const HttpsUrl = v.pipe(requiredText(500), v.url('url' satisfies IssueKey), v.startsWith('https://', 'url' satisfies IssueKey))
+
 export function choice<const T extends readonly string[]>(options: T) {
   return v.picklist(options, 'choice' satisfies IssueKey)
 }
@@ -136,7 +165,7 @@ export const UNUSUAL_CHARACTERS = msg`Please remove the unusual characters from 
 export function issueText(i18n: I18n, key: string): string {
   const [kind, figure, upper] = key.split(':')
   const n = Number(figure)
-  switch (kind as IssueKey | 'tooLong' | 'tooShort' | 'wholeNumber') {
+  switch (kind as IssueKey | 'tooLong' | 'tooShort' | 'wholeNumber' | 'tooMany') {
     case 'notText':
       return i18n._(msg`Please type text into this field.`)
     case 'required':
@@ -155,6 +184,16 @@ export function issueText(i18n: I18n, key: string): string {
       return i18n._(msg`Please enter the code from the email.`)
     case 'choice':
       return i18n._(msg`Please choose one of the options.`)
+    case 'tooMany':
+      return i18n._(msg`Please send at most ${n}.`)
+    case 'list':
+      return i18n._(msg`Please send a list.`)
+    case 'markup':
+      return i18n._(msg`Please remove the < and > signs: this field is plain text.`)
+    case 'url':
+      return i18n._(msg`Please enter an address that starts with https://.`)
+    case 'country':
+      return i18n._(msg`Please use two-letter country codes (ISO 3166-1), such as EG or SA.`)
     case 'wholeNumber': {
       const max = Number(upper)
       return i18n._(msg`Please enter a whole number from ${n} to ${max}.`)

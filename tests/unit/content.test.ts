@@ -9,6 +9,7 @@ import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadPages } from '../../scripts/content/pages.ts'
 import { loadPosts, type PostsLoad } from '../../scripts/content/posts.ts'
+import { loadChannels } from '../../scripts/content/channels.ts'
 import { seedDemoFixtures } from '../../scripts/content/demo-fixtures.ts'
 import { aliasKey } from '../../lib/alias-key.ts'
 import { startEmbeddedDb, type EmbeddedDb } from '../../scripts/lib/embedded-db.ts'
@@ -347,5 +348,57 @@ describe('seedDemoFixtures', () => {
     const kept = before.filter((r) => r.kickoff > later).map((r) => r.id)
     expect(after.map((r) => r.id)).toEqual(expect.arrayContaining(kept))
     expect(await realMatches()).toEqual(real)
+  })
+})
+
+describe('loadChannels', () => {
+  interface BroadcastRow {
+    match: string
+    competition: string
+    channel: string
+    countries: string[]
+    channelCountries: string[]
+    commentators: { ar: string; en: string }[]
+    language: string
+  }
+  const broadcastRows = () => sql<BroadcastRow[]>`
+    select b.match_id as match, s.competition_id as competition, c.name ->> 'en' as channel, b.countries,
+      c.countries as "channelCountries", b.commentators, b.language
+    from broadcasts b join matches m on m.id = b.match_id join seasons s on s.id = m.season_id join channels c on c.id = b.channel_id
+    order by b.match_id, b.list_order`
+
+  it('adds the region’s channels, with their countries as codes', async () => {
+    const load = await loadChannels(db.url)
+    expect(load).toMatchObject({ channels: 12, added: 12 })
+    const [bein] = await sql<{ free_to_air: boolean; countries: string[]; reception: { ar: string; en: string } }[]>`
+      select free_to_air, countries, reception from channels where source_key = 'seed:bein-sports'`
+    expect(bein!.free_to_air).toBe(false)
+    expect(bein!.countries).toHaveLength(24)
+    expect(bein!.countries).toEqual([...bein!.countries].sort())
+    expect(bein!.reception.ar).toMatch(/[\u0600-\u06FF]/)
+    const [arryadia] = await sql<{ free_to_air: boolean; countries: string[] }[]>`select free_to_air, countries from channels where source_key = 'seed:arryadia'`
+    expect(arryadia).toEqual({ free_to_air: true, countries: ['MA'] })
+  })
+
+  it('puts demo broadcasts on the invented fixtures only, over the channel’s countries, with a stand-in commentator', async () => {
+    const rows = await broadcastRows()
+    const demoFixtures = await sql<{ id: string }[]>`
+      select m.id from matches m join seasons s on s.id = m.season_id where m.demo and s.competition_id = 'en.1'`
+    expect(demoFixtures.length).toBeGreaterThan(0)
+    expect(rows.map((row) => row.match).sort()).toEqual(demoFixtures.map((m) => m.id).sort())
+    for (const row of rows) {
+      expect(row).toMatchObject({ competition: 'en.1', channel: 'beIN SPORTS', language: 'ar' })
+      expect(row.countries).toEqual(row.channelCountries)
+      expect(row.commentators).toEqual([{ en: 'Commentator (demo)', ar: 'معلّق (تجريبي)' }])
+    }
+  })
+
+  it('changes nothing on a second load, leaving a channel an editor has corrected as it is', async () => {
+    await sql`update channels set name = name || '{"en": "beIN SPORTS MENA"}' where source_key = 'seed:bein-sports'`
+    const before = await broadcastRows()
+    expect(await loadChannels(db.url)).toMatchObject({ added: 0, demoBroadcasts: 0 })
+    const [bein] = await sql<{ name: { en: string } }[]>`select name from channels where source_key = 'seed:bein-sports'`
+    expect(bein!.name.en).toBe('beIN SPORTS MENA')
+    expect(await broadcastRows()).toEqual(before.map((row) => ({ ...row, channel: 'beIN SPORTS MENA' })))
   })
 })

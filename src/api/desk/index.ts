@@ -5,6 +5,7 @@ import { Hono } from 'hono'
 import { privateNoStore } from '../../middleware/private.ts'
 import type { AppEnv } from '../../types.ts'
 import { deskAudit } from './audit.ts'
+import { deskChannels } from './channels.ts'
 import { deskClubMerge } from './club-merge.ts'
 import { deskConflicts } from './conflicts.ts'
 import { deskDataSync } from './data-sync.ts'
@@ -30,5 +31,6 @@ deskApi.route('/media', deskMedia)
 deskApi.route('/matches', deskMatches)
 deskApi.route('/', deskFootball)
 deskApi.route('/', deskClubMerge)
+deskApi.route('/', deskChannels)
 deskApi.route('/conflicts', deskConflicts)
 deskApi.route('/data', deskDataSync)

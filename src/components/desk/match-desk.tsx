@@ -73,6 +73,9 @@ export function MatchConsolePage({ desk }: { desk: DeskMatch }) {
         <a href={href(lang, 'match', { id: match.id })}>
           <Trans>The match page</Trans>
         </a>
+        <a href={href(lang, 'deskMatchBroadcasts', { id: match.id })}>
+          <Trans>Where to watch</Trans>
+        </a>
       </p>
       <Island
         name="live-console"

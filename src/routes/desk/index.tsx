@@ -14,6 +14,7 @@ import { deskRole } from '../../middleware/guards.ts'
 import { privateNoStore } from '../../middleware/private.ts'
 import type { AppEnv } from '../../types.ts'
 import { deskAccountScreens } from './accounts.tsx'
+import { deskChannelScreens } from './channels.tsx'
 import { deskDataScreens } from './data.tsx'
 import { deskFootballScreens } from './football.tsx'
 import { deskInboxScreens } from './inbox.tsx'
@@ -46,6 +47,7 @@ deskScreens.route('/', deskInboxScreens)
 deskScreens.route('/', deskAccountScreens)
 deskScreens.route('/', deskFootballScreens)
 deskScreens.route('/', deskMatchScreens)
+deskScreens.route('/', deskChannelScreens)
 deskScreens.route('/', deskPostScreens)
 deskScreens.route('/', deskMediaScreens)
 deskScreens.route('/', deskDataScreens)
