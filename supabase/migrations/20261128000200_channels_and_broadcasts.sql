@@ -58,12 +58,32 @@ create table broadcasts (
 
 create index broadcasts_channel_idx on broadcasts (channel_id);
 
--- A match's page shows its broadcasts and a channel's name and logo (decision 071). Until
--- versions belong to scopes, both raise the site's page version, once per statement.
-create trigger channels_raise_page_version after insert or update or delete or truncate on channels
-  for each statement execute function raise_page_version();
-create trigger broadcasts_raise_page_version after insert or update or delete or truncate on broadcasts
-  for each statement execute function raise_page_version();
+-- Where to watch shows on the match's page and on its day's list (decision 114's scopes):
+-- a broadcast renews those of its match, a channel those of every match that carries it.
+create function page_scopes_of(b broadcasts) returns text[]
+language sql stable strict as $$
+  select array['match:' || m.id, 'day:' || to_char(m.kickoff at time zone 'UTC', 'YYYY-MM-DD')] from matches m where m.id = b.match_id
+$$;
+
+create function page_scopes_of(ch channels) returns text[]
+language sql stable strict as $$
+  select array_agg(scope) from broadcasts b, matches m,
+    lateral unnest(array['match:' || m.id, 'day:' || to_char(m.kickoff at time zone 'UTC', 'YYYY-MM-DD')]) scope
+  where b.channel_id = ch.id and m.id = b.match_id
+$$;
+
+do $$
+declare
+  shown text;
+begin
+  foreach shown in array array['channels', 'broadcasts'] loop
+    execute format('create trigger %I after insert or delete on %I for each row execute function touch_row_scopes()', shown || '_written', shown);
+    execute format('create trigger %I after update on %I for each row when (old.* is distinct from new.*) execute function touch_row_scopes()',
+      shown || '_changed', shown);
+    execute format('create trigger %I after truncate on %I for each statement execute function raise_page_version()', shown || '_truncated', shown);
+  end loop;
+end
+$$;
 
 alter table channels enable row level security;
 alter table broadcasts enable row level security;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { COUNTRY_CODES, countryName } from '../../lib/countries.ts'
 import { callApi } from './api-helpers.ts'
 import { addChannel, newChannel, ownMatch, ownRound, unique } from './broadcast-fixtures.ts'
-import { insertUserWithRole, sql } from './helpers.ts'
+import { insertUserWithRole, scopeVersion, sql } from './helpers.ts'
 
 type Channel = {
   id: string
@@ -21,11 +21,6 @@ type Broadcast = { channel: Channel; countries: string[]; commentators: { ar?: s
 async function auditOf(action: string, targetId: string | number) {
   return sql()<{ actor_id: string | null; before: unknown; after: unknown }[]>`
     select actor_id::text, before, after from audit_log where action = ${action} and target_id = ${String(targetId)} order by id`
-}
-
-async function pageVersion(): Promise<number> {
-  const [row] = await sql()<{ version: string }[]>`select version::text from page_version`
-  return Number(row!.version)
 }
 
 describe('channels at the desk', () => {
@@ -136,12 +131,12 @@ describe('channels at the desk', () => {
 })
 
 describe('a match’s broadcasts', () => {
-  it('replaces a match’s list in the order given, audits it, and raises the pages’ version', async () => {
+  it('replaces a match’s list in the order given, audits it, and renews the match’s pages', async () => {
     const editor = await insertUserWithRole('editor')
     const [first, second] = [await addChannel(editor), await addChannel(editor)]
     const match = await ownMatch()
     expect((await callApi<Broadcast[]>(`desk/matches/${match}/broadcasts`, { bearer: editor.token })).body.data).toEqual([])
-    const version = await pageVersion()
+    const version = await scopeVersion(`match:${match}`)
     const list = [
       { channel_id: Number(second), countries: ['eg'], commentators: [{ ar: 'معلّق أول', en: 'First Voice' }], language: 'ar' },
       { channel_id: first, countries: ['SA', 'AE', 'SA'], commentators: [{ en: 'Only English' }], language: 'en' },
@@ -153,7 +148,7 @@ describe('a match’s broadcasts', () => {
       [first, ['AE', 'SA'], 'en'],
     ])
     expect(put.body.data![1]!.commentators).toEqual([{ en: 'Only English' }])
-    expect(await pageVersion()).toBeGreaterThan(version)
+    expect(await scopeVersion(`match:${match}`)).toBeGreaterThan(version)
     const read = await callApi<Broadcast[]>(`desk/matches/${match}/broadcasts`, { bearer: editor.token })
     expect(read.body.data).toEqual(put.body.data)
 
@@ -173,11 +168,11 @@ describe('a match’s broadcasts', () => {
     const match = await ownMatch()
     const list = [{ channel_id: channel, countries: ['MA'], commentators: [{ en: 'Same Voice', ar: 'الصوت نفسه' }], language: 'fr' }]
     await callApi(`desk/matches/${match}/broadcasts`, { method: 'PUT', body: list, bearer: editor.token })
-    const version = await pageVersion()
+    const version = await scopeVersion(`match:${match}`)
     const again = await callApi(`desk/matches/${match}/broadcasts`, { method: 'PUT', body: list, bearer: editor.token })
     expect(again.status).toBe(200)
     expect(await auditOf('match.broadcasts', match)).toHaveLength(1)
-    expect(await pageVersion()).toBe(version)
+    expect(await scopeVersion(`match:${match}`)).toBe(version)
   })
 
   it('answers 404 for a match that does not exist, and refuses all but editors', async () => {
