@@ -2,9 +2,12 @@
 // both bring the database up first — the embedded PGlite under .data/, or DATABASE_URL —
 // apply the migrations, load the demo content (scripts/lib/seed.ts), let the worker reach it
 // through a connection queue (scripts/lib/connection-queue.ts), and stop everything they
-// started when they exit.
+// started when they exit. `workerd` builds as `start` does and serves the built worker with
+// `wrangler dev`, straight from workerd: `vite preview` passes every request and every
+// WebSocket message through its own Node process, which the bench's crowd of sockets
+// outgrows (decision 118).
 //
-//   node scripts/serve.ts start|dev [--port 8787] [--data-dir DIR] [--db-port 55432]
+//   node scripts/serve.ts start|dev|workerd [--port 8787] [--data-dir DIR] [--db-port 55432]
 import { spawn, type ChildProcess } from 'node:child_process'
 import { parseArgs } from 'node:util'
 import { startConnectionQueue } from './lib/connection-queue.ts'
@@ -23,8 +26,8 @@ const { positionals, values } = parseArgs({
   },
 })
 const mode = positionals[0]
-if (mode !== 'start' && mode !== 'dev') {
-  console.error('usage: node scripts/serve.ts start|dev [--port N] [--data-dir DIR] [--db-port N]')
+if (mode !== 'start' && mode !== 'dev' && mode !== 'workerd') {
+  console.error('usage: node scripts/serve.ts start|dev|workerd [--port N] [--data-dir DIR] [--db-port N]')
   process.exit(2)
 }
 
@@ -52,13 +55,22 @@ const env = {
   // the worker takes as the site's default zone (src/http/time-zone.ts).
   HADAF_LOCAL_TIME_ZONE: Intl.DateTimeFormat().resolvedOptions().timeZone ?? '',
   // A test runner's NODE_ENV=test would make Vite build with import.meta.env.DEV on.
-  NODE_ENV: mode === 'start' ? 'production' : 'development',
+  NODE_ENV: mode === 'dev' ? 'development' : 'production',
   // Miniflare would fetch a sample `request.cf` from Cloudflare; these machines are offline.
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',
 }
 
 function vite(args: string[]): ChildProcess {
   return spawn(process.execPath, ['node_modules/vite/bin/vite.js', ...args], { env, stdio: 'inherit' })
+}
+
+/** The built worker as the build describes it (dist/hadaf/wrangler.json: its vars and bindings), in workerd. */
+function wranglerDev(): ChildProcess {
+  const args = ['dev', '--config', 'dist/hadaf/wrangler.json', '--port', values.port, '--ip', '127.0.0.1', '--test-scheduled']
+  return spawn(process.execPath, ['node_modules/wrangler/bin/wrangler.js', ...args, '--show-interactive-dev-session=false', '--log-level', 'warn'], {
+    env,
+    stdio: 'inherit',
+  })
 }
 
 async function shutdown(code: number): Promise<never> {
@@ -69,11 +81,11 @@ async function shutdown(code: number): Promise<never> {
 }
 
 let child: ChildProcess | undefined
-if (mode === 'start') {
+if (mode === 'start' || mode === 'workerd') {
   const build = vite(['build', '--logLevel', 'warn'])
   const buildCode = await new Promise<number>((resolve) => build.on('exit', (code) => resolve(code ?? 1)))
   if (buildCode !== 0) await shutdown(buildCode)
-  child = vite(['preview', '--port', values.port, '--strictPort'])
+  child = mode === 'start' ? vite(['preview', '--port', values.port, '--strictPort']) : wranglerDev()
 } else {
   child = vite(['dev', '--port', values.port, '--strictPort'])
 }
