@@ -1,5 +1,5 @@
-// npm run bench — builds and starts the site with the embedded database, and measures a
-// trivial route and every page type in both languages in one run: the workerd process's CPU
+// npm run bench (the pages scenario, the default) — builds and starts the site with the
+// embedded database, and measures a trivial route and every page type in both languages in one run: the workerd process's CPU
 // time per request (over sequential requests, after a warm-up), rendered (each request at an
 // address the edge cache has not seen) and from the edge cache; requests per second with p50
 // and p99 latency under load; and the bytes (gzip) of HTML and of the JavaScript each page
@@ -9,44 +9,62 @@
 // spread. It exits 1 when a page misses a goal of issue 14 (GOALS below), so it guards
 // against regressions.
 //
-//   npm run bench -- [--seconds 10] [--connections 10] [--requests 100] [--lighthouse-runs 3] [--no-lighthouse] [--page NAME]…
+//   npm run bench -- [--scenario pages] [--seconds 10] [--connections 10] [--requests 100] [--lighthouse-runs 3] [--no-lighthouse] [--page NAME]…
 import autocannon from 'autocannon'
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { chromium } from 'playwright-core'
 import postgres from 'postgres'
-import { generateSessionToken, hashSessionToken } from '../src/auth/session-token.ts'
+import { generateSessionToken, hashSessionToken } from '../../src/auth/session-token.ts'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
-import type { Locale } from '../lib/locales.ts'
-import { checkEnvironment } from './lib/environment.ts'
-import { cpuMilliseconds, descendantsNamed } from './lib/process-cpu.ts'
-import { startSite } from './lib/site.ts'
+import type { Locale } from '../../lib/locales.ts'
+import { checkEnvironment } from '../lib/environment.ts'
+import { cpuMilliseconds, descendantsNamed } from '../lib/process-cpu.ts'
+import { startSite } from '../lib/site.ts'
+import { UsageError } from './server.ts'
 
-const { values } = parseArgs({
-  options: {
-    seconds: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '10' },
-    requests: { type: 'string', default: '100' },
-    'lighthouse-runs': { type: 'string', default: '3' },
-    'no-lighthouse': { type: 'boolean', default: false },
-    /** Only these page types (PAGES' names, e.g. --page match --page home); all when none is given. */
-    page: { type: 'string', multiple: true, default: [] },
-  },
-})
-const environment = checkEnvironment()
+interface Options {
+  seconds: number
+  connections: number
+  requests: number
+  /**
+   * One Lighthouse run is too noisy to guard with: on a quiet machine one run gave a page 78
+   * and three more gave it 97, 98 and 99. Lighthouse's documentation says to judge by an
+   * aggregate, such as the median, never by one run ("the median Lighthouse score of 5 runs is
+   * twice as stable as 1 run"), and from Node to pick the median run with its computeMedianRun
+   * (docs/variability.md, "Run Lighthouse Multiple Times", in GoogleChrome/lighthouse).
+   */
+  lighthouseRuns: number
+  chromiumPath: string
+}
 
-/**
- * One Lighthouse run is too noisy to guard with: on a quiet machine one run gave a page 78 and
- * three more gave it 97, 98 and 99. Lighthouse's documentation says to judge by an aggregate,
- * such as the median, never by one run ("the median Lighthouse score of 5 runs is twice as
- * stable as 1 run"), and from Node to pick the median run with its computeMedianRun
- * (docs/variability.md, "Run Lighthouse Multiple Times", in GoogleChrome/lighthouse).
- */
-const LIGHTHOUSE_RUNS = Number(values['lighthouse-runs'])
-if (!Number.isInteger(LIGHTHOUSE_RUNS) || LIGHTHOUSE_RUNS < 3) {
-  console.error(`--lighthouse-runs is "${values['lighthouse-runs']}"; give a whole number, 3 or more: the median of fewer runs is no steadier than one`)
-  process.exit(2)
+function options(args: string[]): Options & { lighthouse: boolean; pages: string[] } {
+  const { values } = parseArgs({
+    args,
+    options: {
+      seconds: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '10' },
+      requests: { type: 'string', default: '100' },
+      'lighthouse-runs': { type: 'string', default: '3' },
+      'no-lighthouse': { type: 'boolean', default: false },
+      /** Only these page types (PAGES' names, e.g. --page match --page home); all when none is given. */
+      page: { type: 'string', multiple: true, default: [] },
+    },
+  })
+  const lighthouseRuns = Number(values['lighthouse-runs'])
+  if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 3) {
+    throw new UsageError(`--lighthouse-runs is "${values['lighthouse-runs']}"; give a whole number, 3 or more: the median of fewer runs is no steadier than one`)
+  }
+  return {
+    seconds: Number(values.seconds),
+    connections: Number(values.connections),
+    requests: Number(values.requests),
+    lighthouseRuns,
+    lighthouse: !values['no-lighthouse'],
+    pages: values.page,
+    chromiumPath: checkEnvironment().chromiumPath,
+  }
 }
 
 /** Issue 14's goals: CPU per request against the trivial route's, and bytes before interaction. */
@@ -123,11 +141,11 @@ interface Load {
   errors: number
 }
 
-async function load(url: string, cookie?: string): Promise<Load> {
+async function load(opts: Options, url: string, cookie?: string): Promise<Load> {
   const result = await autocannon({
     url,
-    connections: Number(values.connections),
-    duration: Number(values.seconds),
+    connections: opts.connections,
+    duration: opts.seconds,
     headers: cookie ? { cookie } : {},
   })
   return {
@@ -142,9 +160,9 @@ async function load(url: string, cookie?: string): Promise<Load> {
  * HTML bytes (as sent, and gzip) and JS bytes (gzip) a page ships, counted from what Chromium
  * fetched: before any touch, and after every island was touched and the page scrolled through.
  */
-async function weigh(baseUrl: string, path: string, cookie?: string): Promise<{ htmlRaw: number; html: number; js: number; jsAwake: number }> {
+async function weigh(opts: Options, baseUrl: string, path: string, cookie?: string): Promise<{ htmlRaw: number; html: number; js: number; jsAwake: number }> {
   const browser = await chromium.launch({
-    executablePath: environment.chromiumPath,
+    executablePath: opts.chromiumPath,
     args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
   })
   try {
@@ -193,19 +211,19 @@ interface Scores {
 
 const score = (lhr: LighthouseResult) => Math.round((lhr.categories.performance?.score ?? 0) * 100)
 
-/** Lighthouse on a page, as its visitor meets it, LIGHTHOUSE_RUNS times one after another (never at once: they would contend for the CPU). */
-async function audit(baseUrl: string, path: string, cookie?: string): Promise<Scores> {
+/** Lighthouse on a page, as its visitor meets it, `lighthouseRuns` times one after another (never at once: they would contend for the CPU). */
+async function audit(opts: Options, baseUrl: string, path: string, cookie?: string): Promise<Scores> {
   const runs: LighthouseResult[] = []
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseRun(baseUrl, path, cookie))
+  for (let i = 0; i < opts.lighthouseRuns; i++) runs.push(await lighthouseRun(opts, baseUrl, path, cookie))
   const median = computeMedianRun(runs)
   const scores = runs.map(score)
   return { performance: score(median), cls: median.audits['cumulative-layout-shift']?.numericValue ?? NaN, spread: [Math.min(...scores), Math.max(...scores)] }
 }
 
 /** One run, in a fresh Chromium, so no run inherits another's cache. */
-async function lighthouseRun(baseUrl: string, path: string, cookie?: string): Promise<LighthouseResult> {
+async function lighthouseRun(opts: Options, baseUrl: string, path: string, cookie?: string): Promise<LighthouseResult> {
   const browser = await chromium.launch({
-    executablePath: environment.chromiumPath,
+    executablePath: opts.chromiumPath,
     args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', `--remote-debugging-port=${DEVTOOLS_PORT}`],
   })
   try {
@@ -228,7 +246,7 @@ async function lighthouseRun(baseUrl: string, path: string, cookie?: string): Pr
  * `rendered`: each at an address nobody asked for before (an unused utm_ parameter), so the
  * page is rendered every time; otherwise the same address, kept by the edge cache after the first.
  */
-async function cpuPerRequest(workerd: number[], url: string, { cookie, rendered = false }: { cookie?: string; rendered?: boolean } = {}): Promise<number> {
+async function cpuPerRequest(opts: Options, workerd: number[], url: string, { cookie, rendered = false }: { cookie?: string; rendered?: boolean } = {}): Promise<number> {
   const headers = cookie ? { cookie } : undefined
   let n = 0
   const fetchOnce = async () => {
@@ -238,7 +256,7 @@ async function cpuPerRequest(workerd: number[], url: string, { cookie, rendered 
     if (!res.ok) throw new Error(`${url} answered ${res.status}`)
   }
   for (let i = 0; i < 20; i++) await fetchOnce()
-  const requests = Number(values.requests)
+  const requests = opts.requests
   const before = cpuMilliseconds(workerd)
   for (let i = 0; i < requests; i++) await fetchOnce()
   return (cpuMilliseconds(workerd) - before) / requests
@@ -258,65 +276,68 @@ interface Row extends Load {
   missed: string[]
 }
 
-const site = await startSite()
-try {
-  const known = await pages(site.databaseUrl)
-  const unknown = values.page.filter((name) => !known.some((p) => p.name === name))
-  if (unknown.length > 0) throw new Error(`no page type ${unknown.join(', ')}; the bench knows ${known.map((p) => `"${p.name}"`).join(', ')}`)
-  const PAGES = values.page.length > 0 ? known.filter((p) => values.page.includes(p.name)) : known
-  const workerd = descendantsNamed(site.pid, 'workerd')
-  if (workerd.length === 0) throw new Error('no workerd process runs below the site')
-  console.log(`bench: ${values.connections} connections, ${values.seconds} s per route, ${values.requests} requests for CPU, ${site.baseUrl}\n`)
-  const trivialCpu = await cpuPerRequest(workerd, site.baseUrl + TRIVIAL)
-  const noScores: Scores = { performance: NaN, cls: NaN, spread: [NaN, NaN] }
-  const none = { htmlRaw: NaN, html: NaN, js: NaN, jsAwake: NaN, cachedCpu: NaN, ...noScores }
-  const rows: Row[] = [{ route: `trivial ${TRIVIAL}`, ...(await load(site.baseUrl + TRIVIAL)), cpu: trivialCpu, ...none, missed: [] }]
-  for (const page of PAGES) {
-    for (const lang of LANGS) {
-      const path = page.path(lang)
-      const cpu = await cpuPerRequest(workerd, site.baseUrl + path, { cookie: page.cookie, rendered: true })
-      const cachedCpu = await cpuPerRequest(workerd, site.baseUrl + path, { cookie: page.cookie })
-      const measured = await load(site.baseUrl + path, page.cookie)
-      const weight = await weigh(site.baseUrl, path, page.cookie)
-      const scores = values['no-lighthouse'] ? noScores : await audit(site.baseUrl, path, page.cookie)
-      // A signed-in page is never kept, so only its rendered cost has a goal.
-      const kept = !page.cookie
-      const missed = [
-        cpu > GOALS.cpuRatio * trivialCpu ? `CPU over ${GOALS.cpuRatio}× the trivial route` : '',
-        kept && cachedCpu > GOALS.cachedCpuRatio * trivialCpu ? `cached CPU over ${GOALS.cachedCpuRatio}× the trivial route` : '',
-        weight.js > GOALS.jsBytes ? 'JS over 15 KB' : '',
-        weight.jsAwake > GOALS.jsAwakeBytes ? 'JS with every island awake over 80 KB' : '',
-        weight.htmlRaw > GOALS.htmlBytes ? 'HTML over 60 KB' : '',
-        scores.performance < GOALS.performance ? `Lighthouse performance under ${GOALS.performance} (median of ${LIGHTHOUSE_RUNS} runs)` : '',
-        scores.cls > GOALS.cls ? `CLS over ${GOALS.cls}` : '',
-      ].filter(Boolean)
-      rows.push({ route: `${page.name} (${lang}) ${decodeURIComponent(path)}`, ...measured, cpu, cachedCpu: kept ? cachedCpu : NaN, ...weight, ...scores, missed })
+export async function run(args: string[]): Promise<void> {
+  const opts = options(args)
+  const site = await startSite()
+  try {
+    const known = await pages(site.databaseUrl)
+    const unknown = opts.pages.filter((name) => !known.some((p) => p.name === name))
+    if (unknown.length > 0) throw new Error(`no page type ${unknown.join(', ')}; the bench knows ${known.map((p) => `"${p.name}"`).join(', ')}`)
+    const PAGES = opts.pages.length > 0 ? known.filter((p) => opts.pages.includes(p.name)) : known
+    const workerd = descendantsNamed(site.pid, 'workerd')
+    if (workerd.length === 0) throw new Error('no workerd process runs below the site')
+    console.log(`bench: ${opts.connections} connections, ${opts.seconds} s per route, ${opts.requests} requests for CPU, ${site.baseUrl}\n`)
+    const trivialCpu = await cpuPerRequest(opts, workerd, site.baseUrl + TRIVIAL)
+    const noScores: Scores = { performance: NaN, cls: NaN, spread: [NaN, NaN] }
+    const none = { htmlRaw: NaN, html: NaN, js: NaN, jsAwake: NaN, cachedCpu: NaN, ...noScores }
+    const rows: Row[] = [{ route: `trivial ${TRIVIAL}`, ...(await load(opts, site.baseUrl + TRIVIAL)), cpu: trivialCpu, ...none, missed: [] }]
+    for (const page of PAGES) {
+      for (const lang of LANGS) {
+        const path = page.path(lang)
+        const cpu = await cpuPerRequest(opts, workerd, site.baseUrl + path, { cookie: page.cookie, rendered: true })
+        const cachedCpu = await cpuPerRequest(opts, workerd, site.baseUrl + path, { cookie: page.cookie })
+        const measured = await load(opts, site.baseUrl + path, page.cookie)
+        const weight = await weigh(opts, site.baseUrl, path, page.cookie)
+        const scores = opts.lighthouse ? await audit(opts, site.baseUrl, path, page.cookie) : noScores
+        // A signed-in page is never kept, so only its rendered cost has a goal.
+        const kept = !page.cookie
+        const missed = [
+          cpu > GOALS.cpuRatio * trivialCpu ? `CPU over ${GOALS.cpuRatio}× the trivial route` : '',
+          kept && cachedCpu > GOALS.cachedCpuRatio * trivialCpu ? `cached CPU over ${GOALS.cachedCpuRatio}× the trivial route` : '',
+          weight.js > GOALS.jsBytes ? 'JS over 15 KB' : '',
+          weight.jsAwake > GOALS.jsAwakeBytes ? 'JS with every island awake over 80 KB' : '',
+          weight.htmlRaw > GOALS.htmlBytes ? 'HTML over 60 KB' : '',
+          scores.performance < GOALS.performance ? `Lighthouse performance under ${GOALS.performance} (median of ${opts.lighthouseRuns} runs)` : '',
+          scores.cls > GOALS.cls ? `CLS over ${GOALS.cls}` : '',
+        ].filter(Boolean)
+        rows.push({ route: `${page.name} (${lang}) ${decodeURIComponent(path)}`, ...measured, cpu, cachedCpu: kept ? cachedCpu : NaN, ...weight, ...scores, missed })
+      }
     }
+    const kb = (bytes: number) => (Number.isNaN(bytes) ? '-' : `${(bytes / 1024).toFixed(1)} KB`)
+    console.table(
+      rows.map((r) => ({
+        route: r.route,
+        'CPU ms/req': r.cpu.toFixed(1),
+        'CPU/trivial': (r.cpu / trivialCpu).toFixed(1),
+        'cached CPU ms': Number.isNaN(r.cachedCpu) ? '-' : r.cachedCpu.toFixed(1),
+        'cached/trivial': Number.isNaN(r.cachedCpu) ? '-' : (r.cachedCpu / trivialCpu).toFixed(1),
+        'req/s': Math.round(r.rps),
+        'p50 ms': r.p50,
+        'p99 ms': r.p99,
+        HTML: kb(r.htmlRaw),
+        'HTML gzip': kb(r.html),
+        'JS gzip': kb(r.js),
+        'JS awake': kb(r.jsAwake),
+        Lighthouse: Number.isNaN(r.performance) ? '-' : r.performance,
+        'LH min–max': Number.isNaN(r.performance) ? '-' : `${r.spread[0]}–${r.spread[1]}`,
+        CLS: Number.isNaN(r.cls) ? '-' : r.cls.toFixed(3),
+        errors: r.errors,
+      })),
+    )
+    const missed = rows.filter((r) => r.missed.length > 0)
+    for (const r of missed) console.log(`goal missed: ${r.route}: ${r.missed.join(', ')}`)
+    if (rows.some((r) => r.errors > 0) || missed.length > 0) process.exitCode = 1
+  } finally {
+    await site.stop()
   }
-  const kb = (bytes: number) => (Number.isNaN(bytes) ? '-' : `${(bytes / 1024).toFixed(1)} KB`)
-  console.table(
-    rows.map((r) => ({
-      route: r.route,
-      'CPU ms/req': r.cpu.toFixed(1),
-      'CPU/trivial': (r.cpu / trivialCpu).toFixed(1),
-      'cached CPU ms': Number.isNaN(r.cachedCpu) ? '-' : r.cachedCpu.toFixed(1),
-      'cached/trivial': Number.isNaN(r.cachedCpu) ? '-' : (r.cachedCpu / trivialCpu).toFixed(1),
-      'req/s': Math.round(r.rps),
-      'p50 ms': r.p50,
-      'p99 ms': r.p99,
-      HTML: kb(r.htmlRaw),
-      'HTML gzip': kb(r.html),
-      'JS gzip': kb(r.js),
-      'JS awake': kb(r.jsAwake),
-      Lighthouse: Number.isNaN(r.performance) ? '-' : r.performance,
-      'LH min–max': Number.isNaN(r.performance) ? '-' : `${r.spread[0]}–${r.spread[1]}`,
-      CLS: Number.isNaN(r.cls) ? '-' : r.cls.toFixed(3),
-      errors: r.errors,
-    })),
-  )
-  const missed = rows.filter((r) => r.missed.length > 0)
-  for (const r of missed) console.log(`goal missed: ${r.route}: ${r.missed.join(', ')}`)
-  if (rows.some((r) => r.errors > 0) || missed.length > 0) process.exitCode = 1
-} finally {
-  await site.stop()
 }
