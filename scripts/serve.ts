@@ -2,14 +2,18 @@
 // both bring the database up first — the embedded PGlite under .data/, or DATABASE_URL —
 // apply the migrations, load the demo content (scripts/lib/seed.ts), let the worker reach it
 // through a connection queue (scripts/lib/connection-queue.ts), and stop everything they
-// started when they exit. `workerd` builds as `start` does and serves the built worker with
-// `wrangler dev`, straight from workerd: `vite preview` passes every request and every
-// WebSocket message through its own Node process, which the bench's crowd of sockets
-// outgrows (decision 118).
+// started when they exit. `workerd` builds as `start` does and serves the built worker
+// straight from workerd, through Miniflare (the Vite plugin's own runtime), which listens
+// itself: `vite preview` passes every request and every WebSocket message through its own
+// Node process, which the bench's crowd of sockets outgrows (decision 118).
 //
 //   node scripts/serve.ts start|dev|workerd [--port 8787] [--data-dir DIR] [--db-port 55432]
 import { spawn, type ChildProcess } from 'node:child_process'
+import { globSync } from 'node:fs'
+import { basename, dirname } from 'node:path'
 import { parseArgs } from 'node:util'
+import { convertV4MiniflareOptions, Miniflare } from 'miniflare'
+import { unstable_getMiniflareWorkerOptions } from 'wrangler'
 import { startConnectionQueue } from './lib/connection-queue.ts'
 import { openDatabase } from './lib/database.ts'
 import { checkEnvironment } from './lib/environment.ts'
@@ -64,37 +68,68 @@ function vite(args: string[]): ChildProcess {
   return spawn(process.execPath, ['node_modules/vite/bin/vite.js', ...args], { env, stdio: 'inherit' })
 }
 
-/** The built worker as the build describes it (dist/hadaf/wrangler.json: its vars and bindings), in workerd. */
-function wranglerDev(): ChildProcess {
-  const args = ['dev', '--config', 'dist/hadaf/wrangler.json', '--port', values.port, '--ip', '127.0.0.1', '--test-scheduled']
-  return spawn(process.execPath, ['node_modules/wrangler/bin/wrangler.js', ...args, '--show-interactive-dev-session=false', '--log-level', 'warn'], {
-    env,
-    stdio: 'inherit',
-  })
-}
+let stopServer = async () => {}
 
 async function shutdown(code: number): Promise<never> {
-  child?.kill('SIGTERM')
+  await stopServer()
   await queue.stop()
   await db.stop()
   process.exit(code)
 }
 
-let child: ChildProcess | undefined
+/** A Vite process serves: its exit ends this one. */
+function serveWith(child: ChildProcess): void {
+  stopServer = async () => void child.kill('SIGTERM')
+  child.on('exit', (code) => void shutdown(code ?? 0))
+}
+
+/**
+ * The built worker as the build describes it (dist/hadaf/wrangler.json: its vars and
+ * bindings, read as wrangler and the Vite plugin read them), in workerd, which listens on the
+ * port itself. Its modules are the build's files its rules name, the entry first, as the Vite
+ * plugin's preview lists them; its database is the queue's, as the plugin's is through the
+ * environment.
+ */
+async function serveInWorkerd(): Promise<void> {
+  const { workerOptions, main } = unstable_getMiniflareWorkerOptions('dist/hadaf/wrangler.json')
+  const { modulesRules = [], ...options } = workerOptions
+  const root = dirname(main!)
+  const entry = basename(main!)
+  const modules = modulesRules.flatMap(({ type, include }) => globSync(include, { cwd: root, exclude: [entry] }).map((path) => ({ type, path })))
+  // The options as Miniflare 4 took them, which is what wrangler gives (the Vite plugin converts them so too).
+  const miniflare = new Miniflare(
+    convertV4MiniflareOptions({
+      ...options,
+      name: 'hadaf',
+      rootPath: root,
+      modules: [{ type: 'ESModule', path: entry }, ...modules],
+      hyperdrives: { DB: queue.url },
+      host: '127.0.0.1',
+      port: Number(values.port),
+      // Answers /cdn-cgi/local/scheduled, where the cron below calls the worker's scheduled().
+      unsafeTriggerHandlers: true,
+    }),
+  )
+  await miniflare.ready
+  console.log(`  ➜  Local:   http://localhost:${values.port}/ (workerd, without Vite)`)
+  stopServer = () => miniflare.dispose()
+}
+
 if (mode === 'start' || mode === 'workerd') {
   const build = vite(['build', '--logLevel', 'warn'])
   const buildCode = await new Promise<number>((resolve) => build.on('exit', (code) => resolve(code ?? 1)))
   if (buildCode !== 0) await shutdown(buildCode)
-  child = mode === 'start' ? vite(['preview', '--port', values.port, '--strictPort']) : wranglerDev()
+  if (mode === 'start') serveWith(vite(['preview', '--port', values.port, '--strictPort']))
+  else await serveInWorkerd()
 } else {
-  child = vite(['dev', '--port', values.port, '--strictPort'])
+  serveWith(vite(['dev', '--port', values.port, '--strictPort']))
 }
-child.on('exit', (code) => void shutdown(code ?? 0))
 
 // Cloudflare runs the Cron Trigger (wrangler.toml) in production; locally this process stands
-// in for it, each minute, through the endpoint the Vite plugin gives the worker's scheduled().
-const cron = setInterval(() => {
-  fetch(`http://localhost:${values.port}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('* * * * *')}`).catch(() => {})
+// in for it, each minute, through the endpoint that runs the worker's scheduled(): the Vite
+// plugin's, or Miniflare's own.
+const scheduled = mode === 'workerd' ? '/cdn-cgi/local/scheduled' : '/cdn-cgi/handler/scheduled'
+setInterval(() => {
+  fetch(`http://localhost:${values.port}${scheduled}?cron=${encodeURIComponent('* * * * *')}`).catch(() => {})
 }, 60_000)
-child.on('exit', () => clearInterval(cron))
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(0))

@@ -16,9 +16,9 @@ export interface BenchServer {
   /** What was measured, for the report's first line. */
   described: string
   /**
-   * CPU time used so far, in ms, by each part of a server the bench started: the serving
-   * script (the embedded database and the connection queue), the Node process below it
-   * (vite preview, or wrangler) and workerd. Empty for a target.
+   * CPU time used so far, in ms, by each part of a server the bench started: serve.ts (the
+   * embedded database, the connection queue, and Miniflare's side of workerd), vite preview's
+   * Node process where it serves, and workerd. Empty for a target.
    */
   cpu(): Record<string, number>
   stop(): Promise<void>
@@ -30,10 +30,10 @@ export async function benchServer(opts: { target?: string; server: ServerKind })
     return { baseUrl: opts.target.replace(/\/$/, ''), databaseUrl: db.url, described: `${opts.target} (already running)`, cpu: () => ({}), stop: db.stop }
   }
   const site = await startSite({ mode: opts.server === 'preview' ? 'start' : 'workerd' })
-  const described = opts.server === 'preview' ? 'the built worker through vite preview (npm start)' : 'the built worker straight from workerd (wrangler dev)'
+  const described = opts.server === 'preview' ? 'the built worker through vite preview (npm start)' : 'the built worker straight from workerd (serve.ts workerd)'
   const below = descendants(site.pid)
   const pids = (workerd: boolean) => below.filter((p) => (p.name === 'workerd') === workerd).map((p) => p.pid)
-  const parts = { database: [site.pid], [opts.server === 'preview' ? 'vite' : 'wrangler']: pids(false), workerd: pids(true) }
+  const parts = { 'serve.ts': [site.pid], ...(opts.server === 'preview' ? { vite: pids(false) } : {}), workerd: pids(true) }
   return {
     baseUrl: site.baseUrl,
     databaseUrl: site.databaseUrl,
