@@ -64,9 +64,10 @@ async function liveMatch(sql: postgres.Sql, baseUrl: string, token: string): Pro
   return { id, names: original.events.map((e) => e.playerName) }
 }
 
-/** CPU seconds each part of the server used between two readings of BenchServer.cpu. */
+/** CPU seconds each part of the server used between two readings of BenchServer.cpu; a part whose count fell has exited. */
 function cpuBetween(before: Record<string, number>, after: Record<string, number>): string {
-  return Object.entries(after).map(([part, ms]) => `${part} ${((ms - (before[part] ?? 0)) / 1000).toFixed(1)}`).join(', ') || '-'
+  const used = ([part, ms]: [string, number]) => (ms < (before[part] ?? 0) ? `${part} exited` : `${part} ${((ms - (before[part] ?? 0)) / 1000).toFixed(1)}`)
+  return Object.entries(after).map(used).join(', ') || '-'
 }
 
 interface RoundOptions {

@@ -31,6 +31,7 @@ const LANGS: Locale[] = ['ar', 'en']
 /** A fixture put live, with what the pages reach it by. */
 interface Fixture {
   id: number
+  competition: string
   season: string
   home: string
   away: string
@@ -43,8 +44,8 @@ async function unplayedFixtures(sql: postgres.Sql, count: number): Promise<Fixtu
       -- The season a league page shows without ?season= (src/db/leagues.ts): the latest with a result.
       select distinct on (s.competition_id) s.id from seasons s
       order by s.competition_id, exists (select 1 from matches m where m.season_id = s.id and m.status in ('finished', 'awarded')) desc, s.label desc)
-    select m.id::int, m.season_id::text as season, m.home_club_id::text as home, m.away_club_id::text as away
-    from matches m join shown on shown.id = m.season_id
+    select m.id::int, s.competition_id as competition, m.season_id::text as season, m.home_club_id::text as home, m.away_club_id::text as away
+    from matches m join shown on shown.id = m.season_id join seasons s on s.id = m.season_id
     where m.status = 'scheduled' and m.kickoff < now() and not m.demo and m.replay_of is null
     order by m.kickoff, m.id limit ${count}`
   if (fixtures.length < count) throw new UsageError(`the database has ${fixtures.length} unplayed fixtures in the seasons league pages show; ask for --matches ${fixtures.length} or fewer`)
@@ -277,8 +278,10 @@ export async function run(args: string[]): Promise<void> {
     const { plans, pages, token } = setUp
     const changedPages = pages.filter((p) => p.changed).length
     const writes = plans.reduce((sum, p) => sum + p.steps.length, 0)
+    const leagues = new Map<string, number[]>()
+    for (const { fixture } of plans) leagues.set(fixture.competition, [...(leagues.get(fixture.competition) ?? []), fixture.id])
     console.log(
-      `bench matchday: ${target.described}; ${plans.length} matches (${plans.map((p) => p.fixture.id).join(', ')}), ${writes} editor calls over ~${Math.round((plans[0]!.steps.at(-1)!.at + 999) / 1000)} s; ` +
+      `bench matchday: ${target.described}; ${plans.length} matches (${[...leagues].map(([league, ids]) => `${league}: ${ids.join(', ')}`).join('; ')}), ${writes} editor calls over ~${Math.round((plans[0]!.steps.at(-1)!.at + 999) / 1000)} s; ` +
         `${readers} readers, ${pages.length} pages (${changedPages} show a changed match), Zipf s=${zipf}, seed ${seed}; ${machineLoad()}`,
     )
 
