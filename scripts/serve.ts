@@ -12,8 +12,6 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { globSync } from 'node:fs'
 import { basename, dirname } from 'node:path'
 import { parseArgs } from 'node:util'
-import { convertV4MiniflareOptions, Miniflare } from 'miniflare'
-import { unstable_getMiniflareWorkerOptions } from 'wrangler'
 import { startConnectionQueue } from './lib/connection-queue.ts'
 import { openDatabase } from './lib/database.ts'
 import { checkEnvironment } from './lib/environment.ts'
@@ -91,6 +89,8 @@ function serveWith(child: ChildProcess): void {
  * environment.
  */
 async function serveInWorkerd(): Promise<void> {
+  // Loaded here: the other modes need neither, and wrangler takes a while to load.
+  const [{ convertV4MiniflareOptions, Miniflare }, { unstable_getMiniflareWorkerOptions }] = await Promise.all([import('miniflare'), import('wrangler')])
   const { workerOptions, main } = unstable_getMiniflareWorkerOptions('dist/hadaf/wrangler.json')
   const { modulesRules = [], ...options } = workerOptions
   const root = dirname(main!)
