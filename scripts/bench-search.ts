@@ -17,6 +17,7 @@ import { SEARCH_GROUPS } from '../lib/search-scopes.ts'
 import { normalizeSearchText, searchWords, wordsTsQuery } from '../lib/search-text.ts'
 import { searchDocuments } from '../src/db/search.ts'
 import { checkEnvironment } from './lib/environment.ts'
+import { percentile } from './lib/percentile.ts'
 import { AMONG, FIRST } from './lib/search-cases.ts'
 import { startSite } from './lib/site.ts'
 
@@ -25,10 +26,6 @@ const environment = checkEnvironment()
 const COUNT = Number(values.queries)
 const WARM_UP = 20
 const CASES = [...FIRST, ...AMONG]
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
-}
 
 function summary(label: string, times: number[]) {
   const sorted = [...times].sort((a, b) => a - b)

@@ -2,10 +2,15 @@
 // both bring the database up first — the embedded PGlite under .data/, or DATABASE_URL —
 // apply the migrations, load the demo content (scripts/lib/seed.ts), let the worker reach it
 // through a connection queue (scripts/lib/connection-queue.ts), and stop everything they
-// started when they exit.
+// started when they exit. `workerd` builds as `start` does and serves the built worker
+// straight from workerd, through Miniflare (the Vite plugin's own runtime), which listens
+// itself: `vite preview` passes every request and every WebSocket message through its own
+// Node process, which the bench's crowd of sockets outgrows (decision 118).
 //
-//   node scripts/serve.ts start|dev [--port 8787] [--data-dir DIR] [--db-port 55432]
+//   node scripts/serve.ts start|dev|workerd [--port 8787] [--data-dir DIR] [--db-port 55432]
 import { spawn, type ChildProcess } from 'node:child_process'
+import { globSync } from 'node:fs'
+import { basename, dirname } from 'node:path'
 import { parseArgs } from 'node:util'
 import { startConnectionQueue } from './lib/connection-queue.ts'
 import { openDatabase } from './lib/database.ts'
@@ -23,8 +28,8 @@ const { positionals, values } = parseArgs({
   },
 })
 const mode = positionals[0]
-if (mode !== 'start' && mode !== 'dev') {
-  console.error('usage: node scripts/serve.ts start|dev [--port N] [--data-dir DIR] [--db-port N]')
+if (mode !== 'start' && mode !== 'dev' && mode !== 'workerd') {
+  console.error('usage: node scripts/serve.ts start|dev|workerd [--port N] [--data-dir DIR] [--db-port N]')
   process.exit(2)
 }
 
@@ -52,7 +57,7 @@ const env = {
   // the worker takes as the site's default zone (src/http/time-zone.ts).
   HADAF_LOCAL_TIME_ZONE: Intl.DateTimeFormat().resolvedOptions().timeZone ?? '',
   // A test runner's NODE_ENV=test would make Vite build with import.meta.env.DEV on.
-  NODE_ENV: mode === 'start' ? 'production' : 'development',
+  NODE_ENV: mode === 'dev' ? 'development' : 'production',
   // Miniflare would fetch a sample `request.cf` from Cloudflare; these machines are offline.
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',
 }
@@ -61,28 +66,70 @@ function vite(args: string[]): ChildProcess {
   return spawn(process.execPath, ['node_modules/vite/bin/vite.js', ...args], { env, stdio: 'inherit' })
 }
 
+let stopServer = async () => {}
+
 async function shutdown(code: number): Promise<never> {
-  child?.kill('SIGTERM')
+  await stopServer()
   await queue.stop()
   await db.stop()
   process.exit(code)
 }
 
-let child: ChildProcess | undefined
-if (mode === 'start') {
+/** A Vite process serves: its exit ends this one. */
+function serveWith(child: ChildProcess): void {
+  stopServer = async () => void child.kill('SIGTERM')
+  child.on('exit', (code) => void shutdown(code ?? 0))
+}
+
+/**
+ * The built worker as the build describes it (dist/hadaf/wrangler.json: its vars and
+ * bindings, read as wrangler and the Vite plugin read them), in workerd, which listens on the
+ * port itself. Its modules are the build's files its rules name, the entry first, as the Vite
+ * plugin's preview lists them; its database is the queue's, as the plugin's is through the
+ * environment.
+ */
+async function serveInWorkerd(): Promise<void> {
+  // Loaded here: the other modes need neither, and wrangler takes a while to load.
+  const [{ convertV4MiniflareOptions, Miniflare }, { unstable_getMiniflareWorkerOptions }] = await Promise.all([import('miniflare'), import('wrangler')])
+  const { workerOptions, main } = unstable_getMiniflareWorkerOptions('dist/hadaf/wrangler.json')
+  const { modulesRules = [], ...options } = workerOptions
+  const root = dirname(main!)
+  const entry = basename(main!)
+  const modules = modulesRules.flatMap(({ type, include }) => globSync(include, { cwd: root, exclude: [entry] }).map((path) => ({ type, path })))
+  // The options as Miniflare 4 took them, which is what wrangler gives (the Vite plugin converts them so too).
+  const miniflare = new Miniflare(
+    convertV4MiniflareOptions({
+      ...options,
+      name: 'hadaf',
+      rootPath: root,
+      modules: [{ type: 'ESModule', path: entry }, ...modules],
+      hyperdrives: { DB: queue.url },
+      host: '127.0.0.1',
+      port: Number(values.port),
+      // Answers /cdn-cgi/local/scheduled, where the cron below calls the worker's scheduled().
+      unsafeTriggerHandlers: true,
+    }),
+  )
+  await miniflare.ready
+  console.log(`  ➜  Local:   http://localhost:${values.port}/ (workerd, without Vite)`)
+  stopServer = () => miniflare.dispose()
+}
+
+if (mode === 'start' || mode === 'workerd') {
   const build = vite(['build', '--logLevel', 'warn'])
   const buildCode = await new Promise<number>((resolve) => build.on('exit', (code) => resolve(code ?? 1)))
   if (buildCode !== 0) await shutdown(buildCode)
-  child = vite(['preview', '--port', values.port, '--strictPort'])
+  if (mode === 'start') serveWith(vite(['preview', '--port', values.port, '--strictPort']))
+  else await serveInWorkerd()
 } else {
-  child = vite(['dev', '--port', values.port, '--strictPort'])
+  serveWith(vite(['dev', '--port', values.port, '--strictPort']))
 }
-child.on('exit', (code) => void shutdown(code ?? 0))
 
 // Cloudflare runs the Cron Trigger (wrangler.toml) in production; locally this process stands
-// in for it, each minute, through the endpoint the Vite plugin gives the worker's scheduled().
-const cron = setInterval(() => {
-  fetch(`http://localhost:${values.port}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('* * * * *')}`).catch(() => {})
+// in for it, each minute, through the endpoint that runs the worker's scheduled(): the Vite
+// plugin's, or Miniflare's own.
+const scheduled = mode === 'workerd' ? '/cdn-cgi/local/scheduled' : '/cdn-cgi/handler/scheduled'
+setInterval(() => {
+  fetch(`http://localhost:${values.port}${scheduled}?cron=${encodeURIComponent('* * * * *')}`).catch(() => {})
 }, 60_000)
-child.on('exit', () => clearInterval(cron))
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(0))

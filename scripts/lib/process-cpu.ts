@@ -25,23 +25,30 @@ function stat(pid: number): ProcessStat | null {
   }
 }
 
-/** The processes named `name` below `root`, at any depth. */
-export function descendantsNamed(root: number, name: string): number[] {
+/** The processes below `root`, at any depth, with their names (a Node process may call itself MainThread). */
+export function descendants(root: number): { pid: number; name: string }[] {
   const all = readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
     .map((entry) => stat(Number(entry)))
     .filter((entry): entry is ProcessStat => entry !== null)
   const children = new Map<number, ProcessStat[]>()
   for (const process of all) children.set(process.parent, [...(children.get(process.parent) ?? []), process])
-  const found: number[] = []
+  const found: { pid: number; name: string }[] = []
   const visit = (pid: number) => {
     for (const child of children.get(pid) ?? []) {
-      if (child.name === name) found.push(child.pid)
+      found.push({ pid: child.pid, name: child.name })
       visit(child.pid)
     }
   }
   visit(root)
   return found
+}
+
+/** The processes named `name` below `root`, at any depth. */
+export function descendantsNamed(root: number, name: string): number[] {
+  return descendants(root)
+    .filter((process) => process.name === name)
+    .map((process) => process.pid)
 }
 
 /** The CPU time the processes have used so far, in milliseconds. */

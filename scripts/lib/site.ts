@@ -40,8 +40,11 @@ async function waitUntilUp(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`the site did not come up at ${url} within ${timeoutMs} ms`)
 }
 
-/** `mode` is serve.ts's: `start` builds first, `dev` serves through Vite's dev server. */
-export async function startSite(opts: { databaseUrl?: string; mode?: 'start' | 'dev' } = {}): Promise<RunningSite> {
+/**
+ * `mode` is serve.ts's: `start` builds first and serves through `vite preview`, `workerd` builds
+ * and serves straight from workerd, `dev` serves through Vite's dev server.
+ */
+export async function startSite(opts: { databaseUrl?: string; mode?: 'start' | 'workerd' | 'dev' } = {}): Promise<RunningSite> {
   const port = await freePort()
   const dbPort = opts.databaseUrl ? undefined : await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'hadaf-site-'))

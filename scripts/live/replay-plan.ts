@@ -3,6 +3,7 @@
 // without a server.
 import type { ScorePair } from '../../lib/live.ts'
 import type { NewEvent } from '../../src/db/live.ts'
+import type { EditorCall } from './editor-api.ts'
 
 /** An event as the editor API takes it (src/db/live.ts), read from the original match. */
 export type OriginalEvent = NewEvent
@@ -15,20 +16,36 @@ export interface OriginalMatch {
   events: OriginalEvent[]
 }
 
-export interface ReplayStep {
+/** An editor API call, and when it is due. */
+export interface ReplayStep extends EditorCall {
   /** Milliseconds after kick-off. */
   at: number
-  method: 'POST' | 'PATCH'
-  /** Relative to the match: '' for the match itself, '/events' for a new event. */
-  path: '' | '/events'
-  body: Record<string, unknown>
 }
 
 /** The running minute is sent every this many match minutes between events. */
 export const MINUTE_TICK = 5
 
+/** The editor API call that adds `event`. */
+export function eventCall(event: OriginalEvent): EditorCall {
+  return {
+    method: 'POST',
+    path: '/events',
+    body: {
+      kind: event.kind,
+      minute: event.minute,
+      stoppage: event.stoppage,
+      side: event.side === 1 ? 'home' : 'away',
+      player_name: event.playerName,
+      player_id: event.playerId,
+      other_player_name: event.otherPlayerName,
+      other_player_id: event.otherPlayerId,
+      detail: event.detail,
+    },
+  }
+}
+
 /** Where in the match an event falls: added time sits after its minute and before the next. */
-function matchTime(minute: number, stoppage: number | null): number {
+export function matchTime(minute: number, stoppage: number | null): number {
   return minute + (stoppage ? Math.min(stoppage, 30) / 31 : 0)
 }
 
@@ -46,24 +63,7 @@ export function planReplay(match: OriginalMatch, speed: number): ReplayStep[] {
   }
   if (match.ht) steps.push({ time: 45.99, order: 2, at: 0, method: 'PATCH', path: '', body: { minute: 45, ht: match.ht } })
   for (const event of match.events) {
-    steps.push({
-      time: matchTime(event.minute, event.stoppage),
-      order: 3,
-      at: 0,
-      method: 'POST',
-      path: '/events',
-      body: {
-        kind: event.kind,
-        minute: event.minute,
-        stoppage: event.stoppage,
-        side: event.side === 1 ? 'home' : 'away',
-        player_name: event.playerName,
-        player_id: event.playerId,
-        other_player_name: event.otherPlayerName,
-        other_player_id: event.otherPlayerId,
-        detail: event.detail,
-      },
-    })
+    steps.push({ time: matchTime(event.minute, event.stoppage), order: 3, at: 0, ...eventCall(event) })
   }
   const whistle = Math.max(lastMinute, ...match.events.map((e) => matchTime(e.minute, e.stoppage))) + 0.5
   steps.push({ time: whistle, order: 4, at: 0, method: 'PATCH', path: '', body: { status: 'finished', ft: match.ft, ht: match.ht, et: match.et, pen: match.pen } })

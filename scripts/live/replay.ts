@@ -2,7 +2,7 @@
 // replay on every page), an editor session for the demo editor, and the editor API calls
 // of scripts/live/replay-plan.ts on an accelerated clock. The original match is only read.
 import postgres from 'postgres'
-import { generateSessionToken, hashSessionToken } from '../../src/auth/session-token.ts'
+import { callEditorApi, editorToken } from './editor-api.ts'
 import { type OriginalMatch, planReplay, type ReplayStep } from './replay-plan.ts'
 
 export interface ReplayOptions {
@@ -29,9 +29,7 @@ export interface StartedReplay {
   stop(): void
 }
 
-const DEMO_EDITOR = { email: 'replay-editor@hadaf.invalid', name: 'Hadaf replay' }
-
-async function findOriginal(sql: postgres.Sql, ref: string): Promise<number> {
+export async function findOriginal(sql: postgres.Sql, ref: string): Promise<number> {
   const [row] = /^\d+$/.test(ref)
     ? await sql<{ id: number }[]>`select id::int from matches where id = ${Number(ref)} and replay_of is null`
     : await sql<{ id: number }[]>`
@@ -43,7 +41,7 @@ async function findOriginal(sql: postgres.Sql, ref: string): Promise<number> {
   return row.id
 }
 
-async function loadOriginal(sql: postgres.Sql, id: number): Promise<OriginalMatch> {
+export async function loadOriginal(sql: postgres.Sql, id: number): Promise<OriginalMatch> {
   const [row] = await sql<{ match: OriginalMatch }[]>`
     select json_build_object(
       'ft', case when m.ft_home is null then null else json_build_array(m.ft_home, m.ft_away) end,
@@ -61,7 +59,7 @@ async function loadOriginal(sql: postgres.Sql, id: number): Promise<OriginalMatc
 }
 
 /** A scheduled demo copy of the original, kicking off after the lead-in. */
-async function createReplay(sql: postgres.Sql, originalId: number, leadIn: number): Promise<number> {
+export async function createReplay(sql: postgres.Sql, originalId: number, leadIn: number): Promise<number> {
   const [row] = await sql<{ id: number }[]>`
     insert into matches (season_id, round, stage, group_name, match_number, kickoff, home_club_id, away_club_id,
                          stadium_id, venue, status, demo, replay_of, source_key)
@@ -73,30 +71,47 @@ async function createReplay(sql: postgres.Sql, originalId: number, leadIn: numbe
   return row!.id
 }
 
-/** A session for the demo editor account, made for this replay and ending with the day. */
-async function editorToken(sql: postgres.Sql): Promise<string> {
-  const [user] = await sql<{ id: string }[]>`
-    with existing as (select id from users where email = ${DEMO_EDITOR.email}),
-    created as (
-      insert into users (email, name, role)
-      select ${DEMO_EDITOR.email}, ${DEMO_EDITOR.name}, 'editor' where not exists (select 1 from existing)
-      returning id)
-    select id from existing union all select id from created`
-  await sql`update users set role = 'editor' where id = ${user!.id}`
-  const token = generateSessionToken()
-  await sql`insert into sessions (user_id, token_hash, expires_at) values (${user!.id}, ${await hashSessionToken(token)}, now() + interval '1 day')`
-  return token
-}
-
-/** Waits `ms`, or less when `signal` aborts first. */
+/** Waits `ms` (none when it is past), or less when `signal` aborts first. */
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms)
+    // A call answered late leaves the next one overdue: Node warns of a negative wait.
+    const timer = setTimeout(resolve, Math.max(0, ms))
     signal.addEventListener('abort', () => {
       clearTimeout(timer)
       resolve()
     })
   })
+}
+
+export interface PlayOptions {
+  baseUrl: string
+  token: string
+  matchId: number
+  steps: ReplayStep[]
+  /** When the match kicks off (epoch ms): each step is sent at `kickoff + step.at`. */
+  kickoff: number
+  /** Sends nothing more once aborted. */
+  signal: AbortSignal
+  log: (line: string) => void
+  onStep?: (step: ReplayStep, sentAt: number) => void
+}
+
+/** Sends a plan's calls on its clock, one after another; resolves after the last, or once stopped. */
+export async function playSteps(opts: PlayOptions): Promise<void> {
+  for (const step of opts.steps) {
+    await sleep(opts.kickoff + step.at - Date.now(), opts.signal)
+    if (opts.signal.aborted) return
+    const sentAt = Date.now()
+    try {
+      await callEditorApi(opts.baseUrl, opts.token, opts.matchId, step, opts.signal)
+    } catch (error) {
+      // Stopped while a call was on its way: the replay simply ends there.
+      if (opts.signal.aborted) return
+      throw error
+    }
+    opts.log(`${step.method} ${step.path || '/'} ${JSON.stringify(step.body)}`)
+    opts.onStep?.(step, sentAt)
+  }
 }
 
 export async function startReplay(opts: ReplayOptions): Promise<StartedReplay> {
@@ -109,29 +124,8 @@ export async function startReplay(opts: ReplayOptions): Promise<StartedReplay> {
     const token = await editorToken(sql)
     const steps = planReplay(original, opts.speed)
     log(`replay of match ${originalId} is match ${replayId}: ${opts.baseUrl}/en/matches/${replayId} (${steps.length} steps, kick-off in ${opts.leadIn} s)`)
-    const kickoff = Date.now() + opts.leadIn * 1000
     const stopped = new AbortController()
-    const done = (async () => {
-      for (const step of steps) {
-        await sleep(kickoff + step.at - Date.now(), stopped.signal)
-        if (stopped.signal.aborted) return
-        const sentAt = Date.now()
-        const res = await fetch(`${opts.baseUrl}/api/v1/matches/${replayId}${step.path}`, {
-          method: step.method,
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': 'en' },
-          body: JSON.stringify(step.body),
-          signal: stopped.signal,
-        }).catch((error: unknown) => {
-          // Stopped while a call was on its way: the replay simply ends there.
-          if (stopped.signal.aborted) return null
-          throw error
-        })
-        if (!res) return
-        if (!res.ok) throw new Error(`${step.method} ${step.path || '/'} answered ${res.status}: ${await res.text()}`)
-        log(`${step.method} ${step.path || '/'} ${JSON.stringify(step.body)}`)
-        opts.onStep?.(step, sentAt)
-      }
-    })()
+    const done = playSteps({ ...opts, token, matchId: replayId, steps, kickoff: Date.now() + opts.leadIn * 1000, signal: stopped.signal, log })
     return { replayId, originalId, done, stop: () => stopped.abort() }
   } finally {
     await sql.end()

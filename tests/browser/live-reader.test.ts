@@ -5,6 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect } from 'vitest'
+import { percentile } from '../../scripts/lib/percentile.ts'
 import { baseUrl, expectAccessible, it, type Lang, setRole, shoot, visitorAddress, withDb } from './fixtures.ts'
 
 const COPY = {
@@ -65,8 +66,6 @@ async function timed(page: Page, selector: string, text: string, call: () => Pro
 }
 
 const delays: number[] = []
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 
 afterAll(() => {
   if (delays.length === 0) return

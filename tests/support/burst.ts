@@ -3,6 +3,7 @@
 // send to its last byte (or to the socket's open). Used by tests/burst/burst.test.ts and to
 // measure what a database can hold (README, "Bursts, and what the embedded database holds").
 import postgres from 'postgres'
+import { percentile } from '../../scripts/lib/percentile.ts'
 
 export interface BurstTargets {
   /** A played match: its page and its live snapshot. */
@@ -47,8 +48,6 @@ function burstRequest(n: number, { match, league }: BurstTargets): string {
   ]
   return kinds[n % kinds.length]!
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
 
 /** Opens a reader's socket and closes it once open; resolves to what went wrong, if anything. */
 function openSocket(url: string, timeoutMs: number): Promise<string | undefined> {
