@@ -8,6 +8,7 @@
 import { DurableObject } from 'cloudflare:workers'
 import { applyMessage, LIVE_BATCH_MS, type LiveMessage, type LiveSnapshot } from '../../lib/live.ts'
 import { shardRoom } from './rooms.ts'
+import { Turns } from './turns.ts'
 
 /** How long a room remembers that its match does not exist: a flood of sockets to a wrong id costs one query per room per this. */
 const MISSING_MS = 10_000
@@ -33,7 +34,7 @@ export class MatchRoom extends DurableObject<Env> {
   #snapshot: LiveSnapshot | null | undefined
   #missingUntil = 0
   /** Calls wait their turn: two changes never fold at once, and a read sees every change before it. */
-  #turn: Promise<unknown> = Promise.resolve()
+  #turns = new Turns()
   /** The changes of the open batching window, and its timer. */
   #pending: LiveMessage[] = []
   #flush: ReturnType<typeof setTimeout> | undefined
@@ -42,7 +43,7 @@ export class MatchRoom extends DurableObject<Env> {
 
   /** A change committed to Postgres: kept, and forwarded to the shards with the others of its window. */
   publish(match: number, change: LiveMessage): Promise<void> {
-    return this.#inTurn(async () => {
+    return this.#turns.take(async () => {
       // A change was committed, so the match exists, whatever the room remembered.
       const current = this.#stored() ?? (await this.#read(match))
       if (!current) return
@@ -58,12 +59,12 @@ export class MatchRoom extends DurableObject<Env> {
 
   /** The match's snapshot, or null when the match does not exist: what a shard and `GET …/live` start from. */
   snapshot(match: number): Promise<LiveSnapshot | null> {
-    return this.#inTurn(() => this.#current(match))
+    return this.#turns.take(() => this.#current(match))
   }
 
   /** How many shards the match has, or null when the match does not exist: what the worker picks a reader's shard from. */
   shards(match: number): Promise<number | null> {
-    return this.#inTurn(async () => ((await this.#current(match)) ? this.#shardCount() : null))
+    return this.#turns.take(async () => ((await this.#current(match)) ? this.#shardCount() : null))
   }
 
   /**
@@ -71,7 +72,7 @@ export class MatchRoom extends DurableObject<Env> {
    * see the same full shards at once: only the first of them adds one.
    */
   grow(seen: number): Promise<number> {
-    return this.#inTurn(async () => {
+    return this.#turns.take(async () => {
       const count = this.#shardCount()
       if (count !== seen) return count
       this.ctx.storage.kv.put(SHARDS, count + 1)
@@ -90,19 +91,13 @@ export class MatchRoom extends DurableObject<Env> {
   override async alarm(): Promise<void> {
     const match = this.ctx.storage.kv.get<number>(MATCH)
     if (match === undefined) return
-    await this.#inTurn(async () => {
+    await this.#turns.take(async () => {
       const before = this.#stored()
       const fresh = await this.#read(match)
       if (!fresh || (before && fresh.version <= before.version)) return
       this.ctx.storage.kv.put(CHANGED_AT, Date.now())
       this.#sendToShards(match, (shard) => shard.replace(fresh))
     })
-  }
-
-  #inTurn<T>(work: () => Promise<T>): Promise<T> {
-    const result = this.#turn.then(work)
-    this.#turn = result.catch(() => undefined)
-    return result
   }
 
   /** The snapshot in memory or in storage, without asking Postgres. */

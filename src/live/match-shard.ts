@@ -7,6 +7,7 @@
 import { DurableObject } from 'cloudflare:workers'
 import { applyMessage, CATCH_UP_REQUEST, HEARTBEAT_PING, HEARTBEAT_PONG, type LiveMessage, type LiveSnapshot, type RoomMessage } from '../../lib/live.ts'
 import { roomSnapshot, SHARD_MATCH_HEADER, SHARD_SOCKETS_HEADER } from './rooms.ts'
+import { Turns } from './turns.ts'
 
 const MATCH = 'match'
 const SNAPSHOT = 'snapshot'
@@ -19,7 +20,7 @@ export class MatchShard extends DurableObject<Env> {
   /** The snapshot as a reader receives it, written out once for every reader who opens. */
   #snapshotMessage: string | undefined
   /** Calls wait their turn, so each socket sees its snapshot, then every batch after it, in order. */
-  #turn: Promise<unknown> = Promise.resolve()
+  #turns = new Turns()
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env)
@@ -41,7 +42,7 @@ export class MatchShard extends DurableObject<Env> {
 
   /** A batch from the primary room, in version order. */
   receive(match: number, changes: LiveMessage[]): Promise<void> {
-    return this.#inTurn(async () => {
+    return this.#turns.take(async () => {
       const current = this.#stored()
       // A shard without a snapshot has no reader yet: the first one's open fetches it.
       if (!current) return
@@ -61,7 +62,7 @@ export class MatchShard extends DurableObject<Env> {
 
   /** A snapshot newer than the readers': the primary room read the match again (its recheck). */
   replace(snapshot: LiveSnapshot): Promise<void> {
-    return this.#inTurn(async () => this.#adopt(snapshot))
+    return this.#turns.take(async () => this.#adopt(snapshot))
   }
 
   /** Local development only: restarts the shard, keeping its storage; its readers reconnect. */
@@ -80,12 +81,6 @@ export class MatchShard extends DurableObject<Env> {
     } catch {
       // Already closed by the other side.
     }
-  }
-
-  #inTurn<T>(work: () => Promise<T>): Promise<T> {
-    const result = this.#turn.then(work)
-    this.#turn = result.catch(() => undefined)
-    return result
   }
 
   #stored(): LiveSnapshot | undefined {
@@ -118,7 +113,7 @@ export class MatchShard extends DurableObject<Env> {
   }
 
   #sendSnapshot(sockets: WebSocket[]): Promise<void> {
-    return this.#inTurn(async () => {
+    return this.#turns.take(async () => {
       const match = this.ctx.storage.kv.get<number>(MATCH)
       const snapshot = this.#stored() ?? (match === undefined ? null : await this.#fromPrimary(match))
       for (const socket of sockets) {
