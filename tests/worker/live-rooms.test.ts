@@ -142,7 +142,8 @@ describe("a match's rooms", () => {
     const failing = env.MATCH_SHARD.idFromName(`${id}/1`)
     const receive = MatchShard.prototype.receive
     vi.spyOn(MatchShard.prototype, 'receive').mockImplementation(function (this: MatchShard, ...args) {
-      return (this as unknown as { ctx: DurableObjectState }).ctx.id.equals(failing) ? Promise.reject(new Error('a shard that fails')) : receive.apply(this, args)
+      if ((this as unknown as { ctx: DurableObjectState }).ctx.id.equals(failing)) throw new Error('a shard that fails')
+      return receive.apply(this, args)
     })
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     await callApi(`matches/${id}/events`, { method: 'POST', bearer: token, body: goal('home', 5) })
