@@ -33,7 +33,8 @@ async function shardCount(env: Pick<Env, 'MATCH_ROOM'>, match: number): Promise<
 
 /**
  * The shard's answer to the reader's request: 101 with the socket. 'missing' when the match
- * does not exist; 'full' when every shard tried was full (or failing) even after growing.
+ * does not exist; 'full' when no shard took it: every one tried was full even after growing,
+ * or one failed (a failing shard is no reason for more shards).
  */
 export async function openReaderSocket(env: Pick<Env, 'MATCH_ROOM' | 'MATCH_SHARD'>, match: number, request: Request, socketsPerShard: number): Promise<Response | 'missing' | 'full'> {
   let count = await shardCount(env, match)
@@ -43,26 +44,29 @@ export async function openReaderSocket(env: Pick<Env, 'MATCH_ROOM' | 'MATCH_SHAR
   handover.headers.set(SHARD_SOCKETS_HEADER, String(socketsPerShard))
   const tried = new Set<number>()
   for (let round = 0; round < GROW_ROUNDS; round++) {
+    let failed = false
     // One at random spreads a crowd over the shards; the newest is the likeliest to have room.
     for (const index of [Math.floor(Math.random() * count), count - 1]) {
       if (tried.has(index)) continue
       tried.add(index)
       const answer = await tryShard(env, match, index, handover)
-      if (answer) return answer
+      if (answer instanceof Response) return answer
+      failed ||= answer === 'failed'
     }
+    if (failed) break
     count = await primaryRoom(env, match).grow(count)
     remember(match, count)
   }
   return 'full'
 }
 
-async function tryShard(env: Pick<Env, 'MATCH_SHARD'>, match: number, index: number, request: Request): Promise<Response | null> {
+async function tryShard(env: Pick<Env, 'MATCH_SHARD'>, match: number, index: number, request: Request): Promise<Response | 'full' | 'failed'> {
   try {
     const answer = await shardRoom(env, match, index).fetch(request)
-    if (answer.status === 101) return answer
+    return answer.status === 101 ? answer : 'full'
   } catch (error) {
     // A failing shard costs its own readers their sockets, not the next reader: try another.
     console.error(JSON.stringify({ event: 'live.shard_unavailable', match, shard: index, error: String(error) }))
+    return 'failed'
   }
-  return null
 }

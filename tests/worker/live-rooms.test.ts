@@ -165,6 +165,27 @@ describe("a match's rooms", () => {
     expect(reads).toHaveBeenCalledTimes(1)
   })
 
+  it("answer 503 with Retry-After, in the reader's language, when no shard takes the socket", async () => {
+    const id = await newMatch()
+    vi.spyOn(MatchShard.prototype, 'fetch').mockImplementation(() => new Response(null, { status: 503 }))
+    const refused = await fetchPage(`/api/v1/matches/${id}/socket`, { headers: { upgrade: 'websocket', 'accept-language': 'ar' } })
+    expect(refused.status).toBe(503)
+    expect(refused.headers.get('retry-after')).toBe('5')
+    expect(((await refused.json()) as { message: string }).message).toMatch(/[\u0600-\u06FF]/)
+    // Three rounds of growing, each trying the newest shard.
+    expect((await primaryRoom(env, id).shards(id))!).toBe(4)
+
+    // A shard that fails is no reason for more shards.
+    const other = await newMatch()
+    vi.spyOn(MatchShard.prototype, 'fetch').mockImplementation(() => {
+      throw new Error('a shard that fails')
+    })
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect((await fetchPage(`/api/v1/matches/${other}/socket`, { headers: { upgrade: 'websocket' } })).status).toBe(503)
+    expect((await primaryRoom(env, other).shards(other))!).toBe(1)
+    expect(errors.mock.calls.map((call) => JSON.parse(String(call[0])) as Record<string, unknown>)).toContainEqual(expect.objectContaining({ event: 'live.shard_unavailable', shard: 0 }))
+  })
+
   it('restart only in local development', async () => {
     const id = await newMatch()
     expect((await fetchWith({ APP_ENV: 'production', SITE_URL: 'https://hadaf.example' }, `/dev/matches/${id}/rooms/restart`, { method: 'POST', headers: { origin: ORIGIN } })).status).toBe(404)
