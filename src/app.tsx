@@ -17,6 +17,7 @@ import { auth } from './routes/auth.tsx'
 import { clubs } from './routes/clubs.tsx'
 import { deskScreens } from './routes/desk/index.tsx'
 import { devMail } from './routes/dev-mail.ts'
+import { devRooms } from './routes/dev-rooms.ts'
 import { home } from './routes/home.tsx'
 import { leagues } from './routes/leagues.tsx'
 import { matchPages } from './routes/matches.tsx'
@@ -71,6 +72,7 @@ export function createApp(opts: { openDatabase?: OpenDatabase } = {}) {
   app.route('/', seo)
   app.route('/', media)
   app.route('/', devMail)
+  app.route('/', devRooms)
   app.route('/api/v1', api)
 
   app.use(LANG, locale)

@@ -73,12 +73,14 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
   // A page whose row is missing (found() in src/http/params.ts) is the not-found page.
   if (error instanceof HTTPException && !(error instanceof ApiError) && error.status === 404) return notFound(c)
   setRequestLocale(c)
+  // A setting's message may name a socket (LIVE_SHARD_SOCKETS) and still be no outage.
+  const unavailable = !(error instanceof SettingsError) && isDatabaseUnavailable(error)
   const status: ContentfulStatusCode =
     error instanceof HTTPException
       ? (error.status as ContentfulStatusCode)
       : error instanceof RateLimited
         ? 429
-        : isDatabaseUnavailable(error)
+        : unavailable
           ? 503
           : 500
   if (status >= 500) {

@@ -2,6 +2,8 @@ import { createApp } from './app.tsx'
 import { scheduled } from './scheduled.ts'
 
 export { MatchRoom } from './live/match-room.ts'
+export { MatchShard } from './live/match-shard.ts'
+export { LiveSnapshotSource } from './live/snapshot-source.ts'
 
 const app = createApp()
 

@@ -280,6 +280,31 @@ const EdgeCache = v.pipe(
   })),
 )
 
+/** Cloudflare's ceiling on hibernatable WebSockets held by one Durable Object. */
+const MAX_OBJECT_SOCKETS = 32_768
+const DEFAULT_SHARD_SOCKETS = 1000
+
+/**
+ * LIVE_SHARD_SOCKETS: how many readers' sockets one shard room of a match holds before the
+ * worker sends the next reader to another shard (decision 115). 1,000 by default, so that a
+ * shard's whole crowd reconnecting at once after a deploy stays under a Durable Object's soft
+ * limit of about 1,000 requests a second; at most Cloudflare's 32,768. A wrong value fails
+ * the socket opens, naming it, and their pages fall back to polling.
+ */
+const LiveShardSockets = v.pipe(
+  v.object({
+    LIVE_SHARD_SOCKETS: v.pipe(
+      Trimmed,
+      v.check(
+        (setting) => setting === '' || (/^\d+$/.test(setting) && Number(setting) >= 1 && Number(setting) <= MAX_OBJECT_SOCKETS),
+        (issue) => `is "${String(issue.input)}"; give a whole number from 1 to ${MAX_OBJECT_SOCKETS}, or leave it empty for ${DEFAULT_SHARD_SOCKETS}`,
+      ),
+      v.transform((setting) => (setting === '' ? DEFAULT_SHARD_SOCKETS : Number(setting))),
+    ),
+  }),
+  v.transform(({ LIVE_SHARD_SOCKETS }) => LIVE_SHARD_SOCKETS),
+)
+
 /** A comma-separated list, trimmed, without empty items. */
 const listOf = (setting: string): string[] => setting.split(',').map((item) => item.trim()).filter((item) => item !== '')
 
@@ -338,6 +363,7 @@ const SCHEMAS = {
   otpLength: OtpLength,
   authApiBase: AuthApiBase,
   edgeCache: EdgeCache,
+  liveShardSockets: LiveShardSockets,
   footballDataSync: FootballDataSync,
   openfootballSync: OpenfootballSync,
 }

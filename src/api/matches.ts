@@ -1,19 +1,24 @@
-// The live match centre's API. Readers subscribe to a match's room over a WebSocket and
-// catch up from Postgres; editors add and remove events, step the match through its phases
-// and set status and score. A change is committed to Postgres (with its audit entry) first
-// and broadcast after, so the room never announces anything a catch-up would not also find.
+// The live match centre's API. Readers subscribe to a match's rooms over a WebSocket, or poll
+// its snapshot, and never reach Postgres (decisions 115, 116); editors add and remove events,
+// step the match through its phases and set status and score. A change is committed to
+// Postgres (with its audit entry) first and broadcast after, so the room never announces
+// anything the database does not hold.
 // The live text and team sheets are in ./live/.
 import { msg } from '@lingui/core/macro'
 import { Hono } from 'hono'
+import { etag } from 'hono/etag'
 import * as v from 'valibot'
 import { EVENT_KINDS, MATCH_STATUSES, MATCH_STEPS, VAR_DECISIONS } from '../../lib/live.ts'
-import { addMatchEvent, loadLiveSnapshot, matchExists, removeMatchEvent, stepMatch, updateMatchState } from '../db/live.ts'
+import { addMatchEvent, removeMatchEvent, stepMatch, updateMatchState } from '../db/live.ts'
+import { openReaderSocket } from '../live/reader-socket.ts'
+import { settings } from '../settings.ts'
 import type { AppEnv } from '../types.ts'
 import { choice, requiredText, wholeNumber } from '../validation/fields.ts'
 import { caller, roleRequired } from './guards.ts'
 import { ApiError, invalidField, ok } from '../http/envelope.ts'
 import { jsonBody, jsonLimit } from './input.ts'
 import { commentary } from './live/commentary.ts'
+import { edgeSnapshot } from './live/edge-snapshot.ts'
 import { lineups } from './live/lineups.ts'
 import { broadcast, isMissingPlayer, MatchNotFound, matchParams, matchRowParams } from './live/match-route.ts'
 
@@ -49,19 +54,18 @@ const StatePatchBody = v.object({
 
 const EventNotFound = msg`This event does not exist.`
 
-// The scoreboard, the timeline, the live text and the team sheets: what a page loads when it (re)subscribes.
-matchesApi.get('/:id/live', matchParams, async (c) => {
-  const snapshot = await loadLiveSnapshot(c.var.db.sql, c.req.valid('param').id)
-  if (!snapshot) throw new ApiError(404, MatchNotFound)
-  c.header('Cache-Control', 'no-store')
-  return ok(c, msg`OK`, snapshot)
-})
+// The scoreboard, the timeline, the live text and the team sheets, from the match's room: what
+// a page polls when it has no socket (decision 116).
+matchesApi.get('/:id/live', matchParams, etag(), (c) => edgeSnapshot(c, c.req.valid('param').id))
 
+// A reader's socket, on one of the match's shard rooms; no query (decision 115).
 matchesApi.get('/:id/socket', matchParams, async (c) => {
   const { id } = c.req.valid('param')
   if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') throw new ApiError(426, msg`This address takes WebSocket connections only.`)
-  if (!(await matchExists(c.var.db.sql, id))) throw new ApiError(404, MatchNotFound)
-  return c.env.MATCH_ROOM.get(c.env.MATCH_ROOM.idFromName(String(id))).fetch(c.req.raw)
+  const answer = await openReaderSocket(c.env, id, c.req.raw, settings(c.env).liveShardSockets)
+  if (answer === 'missing') throw new ApiError(404, MatchNotFound)
+  if (answer === 'full') throw new ApiError(503, msg`Live updates are busy: this page will keep up by asking again.`, { retryAfter: 5 })
+  return answer
 })
 
 matchesApi.post('/:id/events', jsonLimit, matchParams, roleRequired('editor'), jsonBody(NewEventBody), async (c) => {

@@ -14,13 +14,7 @@ export const stateJson = (sql: SqlTag) => sql`json_build_object(
   'et', ${scorePair(sql, 'et_home', 'et_away')}, 'pen', ${scorePair(sql, 'pen_home', 'pen_away')},
   'phase', m.phase, 'periodStartedAt', m.period_started_at)`
 
-/** Whether the match exists: a socket opens only for one. */
-export async function matchExists(sql: postgres.ISql, matchId: number): Promise<boolean> {
-  const [row] = await sql`select 1 from matches where id = ${matchId}`
-  return row !== undefined
-}
-
-/** The scoreboard, the timeline, the live text and the team sheets, in one statement: what a page catches up from. */
+/** The scoreboard, the timeline, the live text and the team sheets, in one statement: what a match's room starts from (decision 115). */
 export async function loadLiveSnapshot(sql: postgres.Sql, matchId: number): Promise<LiveSnapshot | null> {
   const [row] = await sql<{ state: LiveState; events: MatchEvent[]; commentary: CommentaryEntry[]; lineups: Lineups }[]>`
     select ${stateJson(sql)} as state, ${eventsJson(sql, matchId)} as events,

@@ -1,7 +1,7 @@
 // What the live tests share: a match of their own, an editor, and a reader's socket on the
-// match's room that keeps every message it receives.
+// match's rooms that keeps every message it receives (the protocol of lib/live.ts, RoomMessage).
 import { expect } from 'vitest'
-import type { LiveMessage } from '../../lib/live.ts'
+import { HEARTBEAT_PONG, type LiveMessage, type LiveSnapshot, type RoomMessage } from '../../lib/live.ts'
 import { fetchPage, insertUserWithSession, sql, type TestUser } from './helpers.ts'
 
 /** A fresh match between two seeded clubs, in a seeded season: no other test touches it. */
@@ -23,30 +23,51 @@ export async function editor(): Promise<TestUser> {
   return user
 }
 
-/** A reader's socket on the match's room, with every message it receives. */
-export async function subscribe(id: number): Promise<{ socket: WebSocket; messages: LiveMessage[]; next: (count: number) => Promise<LiveMessage[]> }> {
+export interface Reader {
+  socket: WebSocket
+  /** Every message the room sent, in order. */
+  messages: RoomMessage[]
+  /** The first `count` changes, from every batch in order, once they have come. */
+  next: (count: number) => Promise<LiveMessage[]>
+  /** The `count`th snapshot the room sent (the first comes with the open), once it has come. */
+  snapshot: (count?: number) => Promise<LiveSnapshot>
+}
+
+/** A reader's socket on the match's rooms, through the worker, with every message it receives. */
+export async function subscribe(id: number): Promise<Reader> {
   const res = await fetchPage(`/api/v1/matches/${id}/socket`, { headers: { upgrade: 'websocket' } })
   expect(res.status).toBe(101)
-  const socket = res.webSocket!
+  return readerOn(res.webSocket!)
+}
+
+/** Keeps what arrives on `socket`, accepting it. */
+export function readerOn(socket: WebSocket): Reader {
   socket.accept()
-  const messages: LiveMessage[] = []
+  const messages: RoomMessage[] = []
   const waiting: (() => void)[] = []
   socket.addEventListener('message', (event) => {
-    if (event.data === 'pong') return
-    messages.push(JSON.parse(event.data as string) as LiveMessage)
+    if (event.data === HEARTBEAT_PONG) return
+    messages.push(JSON.parse(event.data as string) as RoomMessage)
     for (const wake of waiting.splice(0)) wake()
   })
-  const next = async (count: number) => {
+  const waitFor = async <T>(what: string, found: () => T | undefined): Promise<T> => {
     const deadline = Date.now() + 5000
-    while (messages.length < count) {
-      if (Date.now() > deadline) throw new Error(`expected ${count} messages, got ${messages.length}`)
+    for (;;) {
+      const value = found()
+      if (value !== undefined) return value
+      if (Date.now() > deadline) throw new Error(`expected ${what}; got ${JSON.stringify(messages.map((m) => m.type))}`)
       await new Promise<void>((resolve) => {
         waiting.push(resolve)
         setTimeout(resolve, 100)
       })
     }
-    return messages.slice(0, count)
   }
-  return { socket, messages, next }
+  const changes = () => messages.flatMap((m) => (m.type === 'changes' ? m.changes : []))
+  const snapshots = () => messages.flatMap((m) => (m.type === 'snapshot' ? [m.snapshot] : []))
+  return {
+    socket,
+    messages,
+    next: (count) => waitFor(`${count} changes`, () => (changes().length >= count ? changes().slice(0, count) : undefined)),
+    snapshot: (count = 1) => waitFor(`${count} snapshots`, () => snapshots()[count - 1]),
+  }
 }
-

@@ -144,6 +144,17 @@ describe('a wrong AUTH_API_BASE', () => {
   })
 })
 
+describe('a wrong LIVE_SHARD_SOCKETS', () => {
+  it('fails the socket opens with a 500 naming it, and leaves the polled snapshot alone', async () => {
+    for (const wrong of ['lots', '0', '40000']) {
+      const res = await fetchWith({ LIVE_SHARD_SOCKETS: wrong }, '/api/v1/matches/1/socket', { headers: { upgrade: 'websocket' } })
+      expect(res.status).toBe(500)
+    }
+    expect(namedBy500s()).toEqual(Array(3).fill(['LIVE_SHARD_SOCKETS']))
+    expect((await fetchWith({ LIVE_SHARD_SOCKETS: 'lots' }, '/api/v1/matches/1/live')).status).not.toBe(500)
+  })
+})
+
 describe('the error handler', () => {
   it('logs a 500 from a setting once, with the request id, the variables and what is wrong', async () => {
     const res = await fetchWith({ APP_ENV: 'production', ALTCHA_HMAC_KEY: 'short' }, '/api/v1/captcha/challenge')

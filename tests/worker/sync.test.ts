@@ -2,12 +2,12 @@
 // local stand-ins. Each test has clubs and a season of its own.
 import { createScheduledController, env } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { LiveMessage } from '../../lib/live.ts'
 import worker from '../../src/index.tsx'
 import { callApi } from './api-helpers.ts'
 import type { ProviderMatch } from '../../src/sync/football-data-map.ts'
 import { SYNC_LIMITS } from '../../src/sync/provider-limits.ts'
 import { fetchPage, insertUserWithRole, sql } from './helpers.ts'
+import { subscribe } from './live-helpers.ts'
 import {
   API_KEY,
   FOOTBALL_DATA,
@@ -35,26 +35,6 @@ async function matchOf(externalId: number | string, source = 'football-data'): P
     select m.id::int, m.status, m.ft_home, m.ft_away, m.live_version
     from sync_match_links l join matches m on m.id = l.match_id where l.source = ${source} and l.external_id = ${String(externalId)}`
   return row
-}
-
-/** The first message a reader's open socket on the match receives. */
-async function firstMessage(matchId: number, act: () => Promise<unknown>): Promise<LiveMessage> {
-  const res = await fetchPage(`/api/v1/matches/${matchId}/socket`, { headers: { upgrade: 'websocket' } })
-  expect(res.status).toBe(101)
-  const socket = res.webSocket!
-  socket.accept()
-  const received = new Promise<LiveMessage>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no message within 5 s')), 5000)
-    socket.addEventListener('message', (event) => {
-      if (event.data === 'pong') return
-      clearTimeout(timer)
-      resolve(JSON.parse(event.data as string) as LiveMessage)
-    })
-  })
-  await act()
-  const message = await received
-  socket.close()
-  return message
 }
 
 beforeEach(freshSyncState)
@@ -113,7 +93,11 @@ describe('the football-data.org sync', () => {
     live.score = { fullTime: { home: 1, away: 0 }, halfTime: { home: 1, away: 0 } }
     const pageVersion = async () => Number((await sql()<{ v: string }[]>`select version::text as v from page_version`)[0]!.v)
     const before = await pageVersion()
-    const message = await firstMessage(match.id, () => syncNow('football-data'))
+    const reader = await subscribe(match.id)
+    await reader.snapshot()
+    await syncNow('football-data')
+    const [message] = await reader.next(1)
+    reader.socket.close()
     expect(message).toMatchObject({ type: 'change', state: { status: 'live', ft: [1, 0], ht: [1, 0], version: match.live_version + 1 } })
     // Cached pages follow: the page version the edge cache keys on has moved (decision 071).
     expect(await pageVersion()).toBeGreaterThan(before)
