@@ -219,7 +219,7 @@ describe('a reader whose room restarts', () => {
       await page.goto(`/${lang}/matches/${id}`)
       await subscribed
 
-      const restart = await fetch(`${baseUrl()}/dev/matches/${id}/rooms/restart`, { method: 'POST' })
+      const restart = await fetch(`${baseUrl()}/dev/matches/${id}/rooms/restart`, { method: 'POST', headers: { origin: baseUrl() } })
       expect(restart.status).toBeLessThan(300)
       await dropped
       expect((await homeGoal(token, id)()).status).toBe(200)
