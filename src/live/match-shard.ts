@@ -16,6 +16,8 @@ const GONE = { code: 1008, reason: 'no such match' }
 
 export class MatchShard extends DurableObject<Env> {
   #snapshot: LiveSnapshot | undefined
+  /** The snapshot as a reader receives it, written out once for every reader who opens. */
+  #snapshotMessage: string | undefined
   /** Calls wait their turn, so each socket sees its snapshot, then every batch after it, in order. */
   #turn: Promise<unknown> = Promise.resolve()
 
@@ -53,7 +55,7 @@ export class MatchShard extends DurableObject<Env> {
       }
       if (fresh.length === 0) return
       this.#keep(snapshot)
-      this.#broadcast({ type: 'changes', changes: fresh })
+      this.#broadcast(JSON.stringify({ type: 'changes', changes: fresh } satisfies RoomMessage))
     })
   }
 
@@ -93,14 +95,20 @@ export class MatchShard extends DurableObject<Env> {
 
   #keep(snapshot: LiveSnapshot): void {
     this.#snapshot = snapshot
+    this.#snapshotMessage = undefined
     this.ctx.storage.kv.put(SNAPSHOT, snapshot)
+  }
+
+  #messageOf(snapshot: LiveSnapshot): string {
+    this.#snapshotMessage ??= JSON.stringify({ type: 'snapshot', snapshot } satisfies RoomMessage)
+    return this.#snapshotMessage
   }
 
   /** A snapshot that replaces the readers' whole. */
   #adopt(snapshot: LiveSnapshot): void {
     if (snapshot.version <= (this.#stored()?.version ?? -1)) return
     this.#keep(snapshot)
-    this.#broadcast({ type: 'snapshot', snapshot })
+    this.#broadcast(this.#messageOf(snapshot))
   }
 
   async #fromPrimary(match: number): Promise<LiveSnapshot | null> {
@@ -114,15 +122,14 @@ export class MatchShard extends DurableObject<Env> {
       const match = this.ctx.storage.kv.get<number>(MATCH)
       const snapshot = this.#stored() ?? (match === undefined ? null : await this.#fromPrimary(match))
       for (const socket of sockets) {
-        if (snapshot) send(socket, JSON.stringify({ type: 'snapshot', snapshot } satisfies RoomMessage))
+        if (snapshot) send(socket, this.#messageOf(snapshot))
         else socket.close(GONE.code, GONE.reason)
       }
     })
   }
 
-  #broadcast(message: RoomMessage): void {
-    const text = JSON.stringify(message)
-    for (const socket of this.ctx.getWebSockets()) send(socket, text)
+  #broadcast(message: string): void {
+    for (const socket of this.ctx.getWebSockets()) send(socket, message)
   }
 }
 
