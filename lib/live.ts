@@ -1,6 +1,6 @@
 // The live match centre's contract and its pure rules, shared by the worker (editor API,
 // match room) and the match page's islands: what a change looks like, how a page folds it
-// into what it shows, and when it must catch up from the database instead.
+// into what it shows, and when it must ask its room to catch it up.
 import type { LocalizedText } from './localized.ts'
 
 /**
@@ -179,6 +179,14 @@ export const LIVE_BATCH_MS = 100
 // Spec §9, the realtime defaults: heartbeat every 25 s, reconnect after 1, 2, 5, then 10 s.
 export const HEARTBEAT_INTERVAL_MS = 25_000
 export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const
+/** Sockets ended in a row without the room's snapshot in between before a page polls instead (decision 117). */
+export const POLL_AFTER_FAILURES = 2
+/** How often a polling page asks for the live snapshot: with the edge's 1–2 s, a goal shows within 5 s. */
+export const POLL_INTERVAL_MS = 2000
+/** The longest a polling page waits after failed polls. */
+export const POLL_BACKOFF_MAX_MS = 30_000
+/** How often, on average, a polling page tries its socket again. */
+export const SOCKET_RETRY_MS = 40_000
 export const HEARTBEAT_PING = 'ping'
 export const HEARTBEAT_PONG = 'pong'
 /** A socket whose heartbeat is not answered within this is treated as dropped. */
@@ -186,9 +194,24 @@ export const HEARTBEAT_TIMEOUT_MS = 10_000
 /** How long before kick-off a scheduled match's page subscribes to its room. */
 export const SUBSCRIBE_BEFORE_KICKOFF_MS = 15 * 60_000
 
-/** The wait before reconnect attempt `attempt` (0-based): 1, 2, 5, then 10 s for every later try. */
-export function reconnectDelay(attempt: number): number {
-  return RECONNECT_DELAYS_MS[Math.min(Math.max(0, attempt), RECONNECT_DELAYS_MS.length - 1)]!
+/**
+ * A wait spread evenly from half of `ms` to half as long again, by `random` (0 to 1, as
+ * Math.random gives): a crowd dropped at once, by a deploy or a failed shard, comes back
+ * over a window as wide as the wait instead of in one instant, and never at once into what
+ * just closed it (decision 117).
+ */
+export function jittered(ms: number, random: number): number {
+  return Math.round(ms * (0.5 + random))
+}
+
+/** The wait before reconnect attempt `attempt` (0-based): about 1, 2, 5, then 10 s for every later try. */
+export function reconnectDelay(attempt: number, random: number): number {
+  return jittered(RECONNECT_DELAYS_MS[Math.min(Math.max(0, attempt), RECONNECT_DELAYS_MS.length - 1)]!, random)
+}
+
+/** The wait before a polling page's next poll: the interval, or after `errors` failed polls in a row, twice as long each time up to 30 s, spread. */
+export function pollDelay(errors: number, random: number): number {
+  return errors === 0 ? POLL_INTERVAL_MS : jittered(Math.min(POLL_INTERVAL_MS * 2 ** errors, POLL_BACKOFF_MAX_MS), random)
 }
 
 /** The phase a live badge names: the break and the shoot-out, when no clock runs. */
@@ -261,7 +284,7 @@ export function applyMessage(snapshot: LiveSnapshot, message: LiveMessage): { sn
   }
 }
 
-/** Folds a catch-up from the database in: it wins unless the page already holds something newer. */
+/** Folds a whole snapshot in (the room's, or a poll's): it wins unless the page already holds something newer. */
 export function applyCatchUp(snapshot: LiveSnapshot, fetched: LiveSnapshot): LiveSnapshot {
   if (fetched.version < snapshot.version) return snapshot
   return {
@@ -270,6 +293,21 @@ export function applyCatchUp(snapshot: LiveSnapshot, fetched: LiveSnapshot): Liv
     commentary: mergeCommentary([], fetched.commentary),
     lineups: fetched.lineups,
   }
+}
+
+/**
+ * Folds what the room sent in: its snapshot as a catch-up, a batch change by change in
+ * version order. `catchUp` says a version went by unseen: the page asks the room again.
+ */
+export function applyRoomMessage(snapshot: LiveSnapshot, message: RoomMessage): { snapshot: LiveSnapshot; catchUp: boolean } {
+  if (message.type === 'snapshot') return { snapshot: applyCatchUp(snapshot, message.snapshot), catchUp: false }
+  let catchUp = false
+  for (const change of message.changes) {
+    const folded = applyMessage(snapshot, change)
+    snapshot = folded.snapshot
+    catchUp ||= folded.catchUp
+  }
+  return { snapshot, catchUp }
 }
 
 /** Where each running phase's clock starts, and how long it runs before added time. */

@@ -58,14 +58,21 @@ describe('the live match centre', () => {
       await replay.done
       await expect.poll(() => scoreboard(page, lang).getByText(copy.fullTime).count()).toBe(1)
       const seen = await page.evaluate(() => (window as unknown as { seenScores: { score: string; at: number }[] }).seenScores)
-      expect(seen.map((s) => s.score)).toEqual(FINAL_SCORES)
+      // In order, each score once. Two goals saved within one batching window (LIVE_BATCH_MS, a
+      // match minute at this speed: 80′ and 81′ in the final) reach the page as one message and
+      // are drawn together, so the score between them may never show.
+      const order = seen.map((s) => FINAL_SCORES.indexOf(s.score))
+      expect(order).toEqual([...order].sort((a, b) => a - b))
+      expect(order[0]).toBe(0)
+      expect(order.at(-1)).toBe(FINAL_SCORES.length - 1)
       await expect.poll(() => scoreboard(page, lang).getByText(copy.pens, { exact: true }).count()).toBe(1)
       expect(await page.getByRole('region', { name: copy.timeline }).getByRole('listitem').count()).toBeGreaterThanOrEqual(6)
       expect(await scoreboard(page, lang).getByText(copy.replay).count()).toBe(1)
 
       // From the editor's POST to the page drawing the new score.
       const goals = sent.filter((s) => s.step.path === '/events' && String(s.step.body.kind).includes('goal'))
-      const delays = goals.map((goal, i) => seen[i + 1]!.at - goal.at)
+      // Each goal counts until the page first shows its score, or a later one of the same message.
+      const delays = goals.map((goal, i) => seen.find((s) => FINAL_SCORES.indexOf(s.score) > i)!.at - goal.at)
       console.log(`live-update delay (${lang}), POST to screen, ms: ${delays.join(', ')}`)
       // Generous for a busy two-core machine; the figures above are what the closing note reports.
       for (const delay of delays) expect(delay).toBeLessThan(2000)

@@ -4,6 +4,8 @@ import {
   minuteText,
   applyCatchUp,
   applyMessage,
+  applyRoomMessage,
+  type LiveMessage,
   type LiveSnapshot,
   type MatchEvent,
   mergeEvents,
@@ -13,6 +15,7 @@ import {
   hasKickedOff,
   MATCH_STATUSES,
   namedPhase,
+  pollDelay,
   reconnectDelay,
   shouldSubscribe,
   SUBSCRIBE_BEFORE_KICKOFF_MS,
@@ -49,8 +52,19 @@ const snapshot = (version: number, events: MatchEvent[] = []): LiveSnapshot => (
 })
 
 describe('reconnecting', () => {
-  it('waits 1, 2, 5, then 10 seconds for every later try (spec §9)', () => {
-    expect([0, 1, 2, 3, 4, 50].map(reconnectDelay)).toEqual([1000, 2000, 5000, 10_000, 10_000, 10_000])
+  it('waits 1, 2, 5, then 10 seconds for every later try on average (spec §9)', () => {
+    expect([0, 1, 2, 3, 4, 50].map((attempt) => reconnectDelay(attempt, 0.5))).toEqual([1000, 2000, 5000, 10_000, 10_000, 10_000])
+  })
+
+  it('spreads each wait from half to half as long again, so a crowd dropped at once comes back over a window', () => {
+    expect([0, 0.25, 0.999].map((random) => reconnectDelay(0, random))).toEqual([500, 750, 1499])
+    expect([0, 0.999].map((random) => reconnectDelay(3, random))).toEqual([5000, 14_990])
+  })
+
+  it('polls every 2 seconds, and after failed polls backs off to at most 30 seconds, spread', () => {
+    expect(pollDelay(0, 0.9)).toBe(2000)
+    expect([1, 2, 3, 4, 10].map((errors) => pollDelay(errors, 0.5))).toEqual([4000, 8000, 16_000, 30_000, 30_000])
+    expect([pollDelay(1, 0), pollDelay(10, 0.999)]).toEqual([2000, 44_970])
   })
 
   it('subscribes when live, or a scheduled match close to kick-off', () => {
@@ -102,6 +116,28 @@ describe('folding changes into the page', () => {
     const fetched = applyCatchUp(current, snapshot(5, [event(9, 70), event(3, 45, 2), event(4, 46)]))
     expect(fetched.events.map((e) => e.id)).toEqual([3, 4, 9])
     expect(fetched.version).toBe(5)
+  })
+
+  it("takes the room's snapshot as a catch-up, unless the page holds something newer", () => {
+    const current = snapshot(4, [event(9, 70)])
+    expect(applyRoomMessage(current, { type: 'snapshot', snapshot: snapshot(3) })).toEqual({ snapshot: current, catchUp: false })
+    const caught = applyRoomMessage(current, { type: 'snapshot', snapshot: snapshot(6, [event(9, 70), event(3, 45)]) })
+    expect(caught.catchUp).toBe(false)
+    expect(caught.snapshot.version).toBe(6)
+    expect(caught.snapshot.events.map((e) => e.id)).toEqual([3, 9])
+  })
+
+  it("folds a room's batch change by change, each event once", () => {
+    const change = (version: number, goal?: MatchEvent): LiveMessage => ({ type: 'change', state: snapshot(version), ...(goal ? { event: goal } : {}) })
+    const folded = applyRoomMessage(snapshot(1, [event(7, 12)]), { type: 'changes', changes: [change(1, event(7, 12)), change(2, event(8, 20)), change(3, event(9, 30))] })
+    expect(folded.catchUp).toBe(false)
+    expect(folded.snapshot.version).toBe(3)
+    expect(folded.snapshot.events.map((e) => e.id)).toEqual([7, 8, 9])
+  })
+
+  it('asks the room for a catch-up when a batch skips a version, even one it moves past', () => {
+    const folded = applyRoomMessage(snapshot(1), { type: 'changes', changes: [{ type: 'change', state: snapshot(3) }, { type: 'change', state: snapshot(4) }] })
+    expect(folded).toMatchObject({ catchUp: true, snapshot: { version: 4 } })
   })
 
   it('orders the timeline by minute, added time, then saving order', () => {
