@@ -25,6 +25,8 @@ export default defineConfig({
             },
           }
         : {},
+      // Local state lives with the local database (scripts/lib/database.ts, localStateDir).
+      persistState: process.env.HADAF_STATE_DIR ? { path: process.env.HADAF_STATE_DIR } : true,
     }),
   ],
   build: {

@@ -1,5 +1,6 @@
 // npm run db:migrate | db:reset — against DATABASE_URL, or the embedded database.
-import { openDatabase } from './lib/database.ts'
+import { rmSync } from 'node:fs'
+import { localStateDir, openDatabase } from './lib/database.ts'
 import { checkEnvironment } from './lib/environment.ts'
 import { migrate, resetSchema } from './lib/migrate.ts'
 
@@ -14,7 +15,9 @@ const db = await openDatabase()
 try {
   if (command === 'reset') {
     await resetSchema(db.url)
-    console.log('schema dropped')
+    // The local rooms' storage remembers the dropped matches by their ids.
+    rmSync(localStateDir(), { recursive: true, force: true })
+    console.log('schema dropped, local state cleared')
   }
   const applied = await migrate(db.url)
   console.log(applied.length ? `applied ${applied.join(', ')}` : 'migrations: up to date')

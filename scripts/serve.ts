@@ -13,7 +13,7 @@ import { globSync } from 'node:fs'
 import { basename, dirname } from 'node:path'
 import { parseArgs } from 'node:util'
 import { startConnectionQueue } from './lib/connection-queue.ts'
-import { openDatabase } from './lib/database.ts'
+import { localStateDir, openDatabase } from './lib/database.ts'
 import { checkEnvironment } from './lib/environment.ts'
 import { exitOnMissingData } from './lib/football-data.ts'
 import { migrate } from './lib/migrate.ts'
@@ -52,6 +52,7 @@ const env = {
   // that stands in for Hyperdrive's pool.
   CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_DB: queue.url,
   HADAF_APP_ENV: 'development',
+  HADAF_STATE_DIR: localStateDir(values['data-dir']),
   // Nothing geolocates a reader here, so times show in the machine's zone: Node's own, which
   // is TZ when set, else the system's; empty when Node knows none (a TZ it cannot read), which
   // the worker takes as the site's default zone (src/http/time-zone.ts).

@@ -9,6 +9,15 @@ import { migrate } from './migrate.ts'
 export const EMBEDDED_PORT = 55432
 export const EMBEDDED_DATA_DIR = new URL('../../.data/pglite', import.meta.url).pathname
 
+/**
+ * Where workerd keeps a local run's state (match rooms' storage, uploaded media, the cache):
+ * beside the database it belongs to, so a fresh database never meets rooms that remember
+ * another one's matches under the same ids. `dataDir` is serve.ts's --data-dir.
+ */
+export function localStateDir(dataDir?: string): string {
+  return dataDir ? `${dataDir}/workerd` : new URL('../../.data/workerd', import.meta.url).pathname
+}
+
 export interface DatabaseHandle {
   url: string
   embedded: boolean
