@@ -6,7 +6,7 @@
 // sends it whole.
 import { DurableObject } from 'cloudflare:workers'
 import { applyMessage, CATCH_UP_REQUEST, HEARTBEAT_PING, HEARTBEAT_PONG, type LiveMessage, type LiveSnapshot, type RoomMessage } from '../../lib/live.ts'
-import { roomSnapshot, SHARD_MATCH_HEADER, SHARD_SOCKETS_HEADER } from './rooms.ts'
+import { roomSnapshot, SHARD_HELD_HEADER, SHARD_MATCH_HEADER, SHARD_SOCKETS_HEADER } from './rooms.ts'
 import { Turns } from './turns.ts'
 
 const MATCH = 'match'
@@ -37,7 +37,7 @@ export class MatchShard extends DurableObject<Env> {
     const { 0: client, 1: server } = new WebSocketPair()
     this.ctx.acceptWebSocket(server)
     void this.#sendSnapshot([server])
-    return new Response(null, { status: 101, webSocket: client })
+    return new Response(null, { status: 101, webSocket: client, headers: { [SHARD_HELD_HEADER]: String(this.ctx.getWebSockets().length) } })
   }
 
   /** A batch from the primary room, in version order. */

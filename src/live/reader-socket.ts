@@ -2,12 +2,18 @@
 // without a query: the primary room knows whether the match exists and how many shards it
 // has, and this isolate remembers its answer for SHARD_COUNT_MS, so the primary hears from
 // each isolate about once in that time rather than from every reader.
-import { primaryRoom, SHARD_MATCH_HEADER, SHARD_SOCKETS_HEADER, shardRoom } from './rooms.ts'
+import { primaryRoom, SHARD_HELD_HEADER, SHARD_MATCH_HEADER, SHARD_SOCKETS_HEADER, shardRoom } from './rooms.ts'
 
 const SHARD_COUNT_MS = 5000
 
 /** Times the match's shards may grow for one reader before it is refused (its page polls instead). */
 const GROW_ROUNDS = 3
+
+/**
+ * How full the newest shard may be before the match gets another: a crowd arriving at once
+ * then finds room on a new shard instead of queueing on full ones until it grows.
+ */
+const GROW_AHEAD_SHARE = 0.9
 
 /** Past this many matches, answers that have expired are forgotten. */
 const KNOWN_MATCHES = 1000
@@ -50,7 +56,12 @@ export async function openReaderSocket(env: Pick<Env, 'MATCH_ROOM' | 'MATCH_SHAR
       if (tried.has(index)) continue
       tried.add(index)
       const answer = await tryShard(env, match, index, handover)
-      if (answer instanceof Response) return answer
+      if (answer instanceof Response) {
+        if (index === count - 1 && Number(answer.headers.get(SHARD_HELD_HEADER)) >= socketsPerShard * GROW_AHEAD_SHARE) {
+          remember(match, await primaryRoom(env, match).grow(count))
+        }
+        return new Response(null, { status: 101, webSocket: answer.webSocket })
+      }
       failed ||= answer === 'failed'
     }
     if (failed) break

@@ -20,3 +20,5 @@ export function shardRoom(env: Pick<Env, 'MATCH_SHARD'>, match: number, index: n
 // shard may hold (LIVE_SHARD_SOCKETS, read by the worker, so one setting rules every shard).
 export const SHARD_MATCH_HEADER = 'X-Hadaf-Match'
 export const SHARD_SOCKETS_HEADER = 'X-Hadaf-Shard-Sockets'
+/** What a shard answers with a socket it took: how many it holds now, so the match grows before its newest shard is full. */
+export const SHARD_HELD_HEADER = 'X-Hadaf-Shard-Held'

@@ -121,6 +121,14 @@ describe("a match's rooms", () => {
     }
   })
 
+  it('add a shard once the newest is nine tenths full, before any reader is turned away', async () => {
+    const id = await newMatch()
+    const readers: Reader[] = []
+    for (let i = 0; i < 9; i++) readers.push(await subscribeWith(id, 10))
+    expect(await socketsPerShard(id)).toEqual([9, 0])
+    for (const reader of readers) reader.socket.close()
+  })
+
   it('send the changes of one window as one message', async () => {
     const id = await newMatch()
     const reader = await subscribe(id)
