@@ -75,10 +75,9 @@ function description(match: FeedMatch, url: string, words: FeedWords): string {
 export function calendarText(feed: Feed, words: FeedWords, source: string): string {
   const { i18n, lang, origin, country } = words
   const name = localized(feed.name, lang)
+  const where = country && countryName(country, lang)
   const calendar = ical({
-    name: country
-      ? i18n._(msg`${name}: fixtures and channels in ${countryName(country, lang)}`)
-      : i18n._(msg`${name}: fixtures on Hadaf`),
+    name: where ? i18n._(msg`${name}: fixtures and channels in ${where}`) : i18n._(msg`${name}: fixtures on Hadaf`),
     prodId: { company: 'Hadaf', product: 'Fixtures', language: lang.toUpperCase() },
     method: ICalCalendarMethod.PUBLISH,
     source,

@@ -5,6 +5,7 @@ import { Hono } from 'hono'
 import { href, withQuery } from '../../lib/links.ts'
 import { localized } from '../../lib/localized.ts'
 import { otherLocale } from '../../lib/locales.ts'
+import { CalendarLinks } from '../components/calendar-links.tsx'
 import { FormGuide, MatchList } from '../components/football.tsx'
 import { PictureCredit } from '../components/picture-credit.tsx'
 import { Image } from '../components/placeholder-image.tsx'
@@ -108,6 +109,7 @@ function ClubView({ page, now }: { page: ClubPage; now: number }) {
         </nav>
       ) : null}
       <MatchList matches={upcoming} title={<Trans>Fixtures</Trans>} />
+      <CalendarLinks path={href(lang, 'clubCalendar', { id: club.id })} fileName={`hadaf-club-${club.id}.ics`} />
       <MatchList matches={recent} title={<Trans>Results</Trans>} />
       <Squad squad={page.squad} />
       <RelatedPosts posts={page.posts} />

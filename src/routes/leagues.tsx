@@ -10,6 +10,7 @@ import { localized } from '../../lib/localized.ts'
 import { readCompetitionFeed } from '../db/calendars.ts'
 import { type CompetitionListing, type LeaguePage, loadCompetitions, loadLeague } from '../db/leagues.ts'
 import { calendarAnswer, FeedQuery, refuseCountry } from '../football/calendar-feed.ts'
+import { CalendarLinks } from '../components/calendar-links.tsx'
 import { MatchList, useRoundLabel } from '../components/football.tsx'
 import { Pagination } from '../components/pagination.tsx'
 import { RelatedPosts } from '../components/related-posts.tsx'
@@ -202,6 +203,7 @@ function LeagueView({ page, tables, seasonAsked }: { page: LeaguePage; tables: S
           />
         </section>
       ) : null}
+      <CalendarLinks path={href(lang, 'leagueCalendar', { id: page.competition.id })} fileName={`hadaf-${page.competition.id}.ics`} />
       <RelatedPosts posts={page.posts} />
     </>
   )
