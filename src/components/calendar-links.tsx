@@ -3,10 +3,12 @@
 import { Trans } from '@lingui/react/macro'
 import { usePageRequest } from '../request-context.tsx'
 
-/** `path`: the feed's path (href 'clubCalendar' or 'leagueCalendar'); `fileName`: what a download is saved as. */
-export function CalendarLinks({ path, fileName }: { path: string; fileName: string }) {
-  const { origin } = usePageRequest()
+/** `path`: the feed's path (href 'clubCalendar' or 'leagueCalendar'). */
+export function CalendarLinks({ path }: { path: string }) {
+  const { lang, origin } = usePageRequest()
   const feed = new URL(path, origin)
+  // Saved as club-42-calendar.ics: the path without its language, which the file keeps inside.
+  const fileName = path.slice(lang.length + 2).replaceAll('/', '-')
   return (
     <section className="calendar-links" aria-labelledby="calendar-title">
       <h2 id="calendar-title">

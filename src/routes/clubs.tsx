@@ -109,7 +109,7 @@ function ClubView({ page, now }: { page: ClubPage; now: number }) {
         </nav>
       ) : null}
       <MatchList matches={upcoming} title={<Trans>Fixtures</Trans>} />
-      <CalendarLinks path={href(lang, 'clubCalendar', { id: club.id })} fileName={`hadaf-club-${club.id}.ics`} />
+      <CalendarLinks path={href(lang, 'clubCalendar', { id: club.id })} />
       <MatchList matches={recent} title={<Trans>Results</Trans>} />
       <Squad squad={page.squad} />
       <RelatedPosts posts={page.posts} />

@@ -203,7 +203,7 @@ function LeagueView({ page, tables, seasonAsked }: { page: LeaguePage; tables: S
           />
         </section>
       ) : null}
-      <CalendarLinks path={href(lang, 'leagueCalendar', { id: page.competition.id })} fileName={`hadaf-${page.competition.id}.ics`} />
+      <CalendarLinks path={href(lang, 'leagueCalendar', { id: page.competition.id })} />
       <RelatedPosts posts={page.posts} />
     </>
   )

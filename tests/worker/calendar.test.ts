@@ -208,9 +208,15 @@ describe('a club’s calendar feed', () => {
     expect(new ICAL.Event(eventOf(after.text, league.matches.next)).description).toContain(channel)
   })
 
-  it('answers an unknown club with 404', async () => {
+  it('answers an unknown club with 404, and a merged one with its survivor’s feed', async () => {
     expect((await fetchPage('/en/club/999999999/calendar.ics')).status).toBe(404)
     expect((await fetchPage('/ar/club/abc/calendar.ics')).status).toBe(404)
+    const league = await ownLeague()
+    const old = 900_000_000 + Math.floor(Math.random() * 1_000_000)
+    await sql()`insert into club_redirects (old_id, old_source_key, club_id) values (${old}, ${`test:calendar:merged:${old}`}, ${league.home})`
+    const res = await fetchPage(`/en/club/${old}/calendar.ics?country=EG`)
+    expect(res.status).toBe(301)
+    expect(res.headers.get('location')).toBe(`/en/club/${league.home}/calendar.ics?country=EG`)
   })
 
   it.each([
@@ -256,6 +262,20 @@ describe('a competition’s calendar feed', () => {
     expect((await fetchPage('/en/leagues/no.such.league/calendar.ics')).status).toBe(404)
     const league = await ownLeague()
     expect((await fetchPage(`/ar/leagues/${league.competition}/calendar.ics?country=ZZ`)).status).toBe(422)
+  })
+})
+
+describe('the pages', () => {
+  it.each([
+    ['ar', 'club', 'أضف إلى التقويم'],
+    ['en', 'leagues', 'Add to calendar'],
+  ] as const)('offer the feed in %s on the %s page, to subscribe and to download', async (lang, page, heading) => {
+    const league = await ownLeague()
+    const path = page === 'club' ? `/${lang}/club/${league.home}` : `/${lang}/leagues/${league.competition}`
+    const html = await (await fetchPage(unseenPath(path))).text()
+    expect(html).toContain(heading)
+    expect(html).toContain(`href="webcal://localhost${path}/calendar.ics"`)
+    expect(html).toMatch(new RegExp(`href="http://localhost${path.replace('.', '\\.')}/calendar\\.ics" download="${page}-[^"]+-calendar\\.ics"`))
   })
 })
 
