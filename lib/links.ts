@@ -40,10 +40,14 @@ const ROUTES = {
   sessions: () => '/profile/sessions',
   revokeSession: (p: { id: string }) => `/profile/sessions/${enc(p.id)}/revoke`,
   club: (p: { id: Id }) => `/club/${enc(p.id)}`,
+  /** A club's calendar feed (src/football/calendar-feed.ts). */
+  clubCalendar: (p: { id: Id }) => `/club/${enc(p.id)}/calendar.ics`,
   player: (p: { id: Id }) => `/player/${enc(p.id)}`,
   leagues: () => '/leagues',
   /** A season's page when `season` (a label, 2023/24) is given; the latest season's otherwise. */
   league: (p: { id: Id; season?: string }) => withQuery(`/leagues/${enc(p.id)}`, { season: p.season && seasonParam(p.season) }),
+  /** A competition's calendar feed: its current season and the next. */
+  leagueCalendar: (p: { id: Id }) => `/leagues/${enc(p.id)}/calendar.ics`,
   matches: () => '/matches',
   match: (p: { id: Id }) => `/matches/${enc(p.id)}`,
   posts: (p: { section: PostSection }) => `/${p.section}`,

@@ -1,7 +1,6 @@
 // The building blocks of every football page. Names and scores sit in <bdi> so Latin and
 // Arabic never reorder each other; the home side comes first in reading order, so in Arabic
 // it stands on the right with its score beside it.
-import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useId } from 'react'
@@ -13,6 +12,7 @@ import type { LiveProps } from '../../client/live/live-parts.tsx'
 import { ScoreDigits, StatusBadge } from '../../client/live/scoreboard.tsx'
 import { LOCAL_TIME_SRC } from '../assets.ts'
 import type { MatchSummary, ScorePair, TeamRef } from '../db/football-fragments.ts'
+import { roundLabel } from '../football/round-labels.ts'
 import { usePageRequest } from '../request-context.tsx'
 
 export function TeamName({ team, full }: { team: Pick<TeamRef, 'name' | 'short'>; full?: boolean }) {
@@ -119,29 +119,10 @@ export function MatchList({ matches, title }: { matches: MatchSummary[]; title?:
   )
 }
 
-// msg descriptors built per match, so the round number or group letter fills a named slot.
-const ROUND_PATTERNS: [RegExp, (m: RegExpExecArray) => MessageDescriptor][] = [
-  [/^(?:[\w ]+, )?Matchday (\d+)$/i, ([, number = '']) => msg`Matchday ${number}`],
-  [/^(?:[\w ]+, )?Round of (\d+)$/i, ([, teams = '']) => msg`Round of ${teams}`],
-  [/^(?:[\w ]+, )?Quarter-?finals?$/i, () => msg`Quarter-finals`],
-  [/^(?:[\w ]+, )?Semi-?finals?$/i, () => msg`Semi-finals`],
-  [/^(?:[\w ]+, )?Final$/i, () => msg`Final`],
-  [/^(?:Match for )?third[ -]place(?: play-?off)?$/i, () => msg`Third-place play-off`],
-  [/^Group ([A-Z])$/, ([, letter = '']) => msg`Group ${letter}`],
-  [/^Demo$/, () => msg`Coming up`],
-]
-
 /** Rounds as the sources write them ("Matchday 5", "Round of 16"), worded in the page language. */
 export function useRoundLabel(): (round: string | null) => string {
   const { i18n } = useLingui()
-  return (round) => {
-    if (!round) return ''
-    for (const [pattern, word] of ROUND_PATTERNS) {
-      const match = pattern.exec(round)
-      if (match) return i18n._(word(match))
-    }
-    return round
-  }
+  return (round) => roundLabel(i18n, round)
 }
 
 const FORM_WORDS = { W: msg`Win`, D: msg`Draw`, L: msg`Loss` }

@@ -104,7 +104,9 @@ function servedCopy(c: Context<AppEnv>, stored: Response, byZone: boolean): Resp
   const seconds = Number(stored.headers.get(STORED_SECONDS))
   const age = Math.max(0, Math.floor((Date.now() - Number(stored.headers.get(STORED_AT))) / 1000))
   const nonce = c.var.secureHeadersNonce
-  const rewritten = new HTMLRewriter()
+  // Only a page has nonces to replace; a calendar feed goes out as it was kept.
+  const html = stored.headers.get('Content-Type')?.startsWith('text/html')
+  const rewritten = !html ? stored : new HTMLRewriter()
     .on('[nonce]', {
       element(element) {
         if (nonce) element.setAttribute('nonce', nonce)
@@ -124,6 +126,9 @@ function servedCopy(c: Context<AppEnv>, stored: Response, byZone: boolean): Resp
   })
 }
 
+/** What is kept: pages, and the calendar feeds of clubs and competitions (decision 125). */
+const STORABLE_TYPES = ['text/html', 'text/calendar']
+
 /** Whether the page the route answered may be shared: a full page for everyone, setting nothing. */
 function isStorable(response: Response): boolean {
   return (
@@ -131,7 +136,7 @@ function isStorable(response: Response): boolean {
     response.body !== null &&
     !response.headers.has('Set-Cookie') &&
     !/private|no-store/.test(response.headers.get('Cache-Control') ?? '') &&
-    (response.headers.get('Content-Type') ?? '').startsWith('text/html')
+    STORABLE_TYPES.some((type) => (response.headers.get('Content-Type') ?? '').startsWith(type))
   )
 }
 

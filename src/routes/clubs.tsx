@@ -2,15 +2,18 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Hono } from 'hono'
-import { href } from '../../lib/links.ts'
+import { href, withQuery } from '../../lib/links.ts'
 import { localized } from '../../lib/localized.ts'
 import { otherLocale } from '../../lib/locales.ts'
+import { CalendarLinks } from '../components/calendar-links.tsx'
 import { FormGuide, MatchList } from '../components/football.tsx'
 import { PictureCredit } from '../components/picture-credit.tsx'
 import { Image } from '../components/placeholder-image.tsx'
 import { RelatedPosts } from '../components/related-posts.tsx'
 import { mergedInto } from '../db/club-merge.ts'
+import { readClubFeed } from '../db/calendars.ts'
 import { type ClubPage, loadClub, type SquadPlayer } from '../db/clubs.ts'
+import { calendarAnswer, FeedQuery, refuseCountry } from '../football/calendar-feed.ts'
 import { leagueTable } from '../football/tables.ts'
 import { contentRenderer, namedPage } from '../layouts/renderers.tsx'
 import { scope } from '../http/page-scopes.ts'
@@ -106,6 +109,7 @@ function ClubView({ page, now }: { page: ClubPage; now: number }) {
         </nav>
       ) : null}
       <MatchList matches={upcoming} title={<Trans>Fixtures</Trans>} />
+      <CalendarLinks path={href(lang, 'clubCalendar', { id: club.id })} />
       <MatchList matches={recent} title={<Trans>Results</Trans>} />
       <Squad squad={page.squad} />
       <RelatedPosts posts={page.posts} />
@@ -138,4 +142,17 @@ clubs.get('/club/:id', urlInput('param', IdParams), async (c) => {
       }),
     ],
   })
+})
+
+// The club's fixtures as a calendar feed. Every match of the club renews club:{id}, and so do
+// its broadcasts and their channels (decision 125).
+clubs.get('/club/:id/calendar.ics', urlInput('param', IdParams), urlInput('query', FeedQuery, refuseCountry), async (c) => {
+  const { id } = c.req.valid('param')
+  const { country } = c.req.valid('query')
+  const { lang } = c.var
+  const loaded = await readClubFeed(c.var.db.sql, id, country)
+  const survivor = loaded ? undefined : await mergedInto(c.var.db.sql, id)
+  if (survivor) return c.redirect(withQuery(href(lang, 'clubCalendar', { id: survivor }), { country }), 301)
+  showsScopes(c, scope.club(id))
+  return calendarAnswer(c, found(loaded), href(lang, 'clubCalendar', { id }), country)
 })

@@ -7,7 +7,10 @@ import type { ReactNode } from 'react'
 import * as v from 'valibot'
 import { href, seasonParam, withQuery } from '../../lib/links.ts'
 import { localized } from '../../lib/localized.ts'
+import { readCompetitionFeed } from '../db/calendars.ts'
 import { type CompetitionListing, type LeaguePage, loadCompetitions, loadLeague } from '../db/leagues.ts'
+import { calendarAnswer, FeedQuery, refuseCountry } from '../football/calendar-feed.ts'
+import { CalendarLinks } from '../components/calendar-links.tsx'
 import { MatchList, useRoundLabel } from '../components/football.tsx'
 import { Pagination } from '../components/pagination.tsx'
 import { RelatedPosts } from '../components/related-posts.tsx'
@@ -200,6 +203,7 @@ function LeagueView({ page, tables, seasonAsked }: { page: LeaguePage; tables: S
           />
         </section>
       ) : null}
+      <CalendarLinks path={href(lang, 'leagueCalendar', { id: page.competition.id })} />
       <RelatedPosts posts={page.posts} />
     </>
   )
@@ -242,4 +246,14 @@ leagues.get('/leagues/:id', urlInput('param', LeagueParams), urlInput('query', L
     // A season asked for by name is its own page; without one the page follows the latest.
     alternates: pathsIn((l) => withQuery(href(l, 'league', { id }), { season: season && seasonParam(page.season.label), round })),
   })
+})
+
+// The competition's fixtures as a calendar feed. Which seasons it holds moves as they begin:
+// it follows them all, as the page without a season does (decision 125).
+leagues.get('/leagues/:id/calendar.ics', urlInput('param', LeagueParams), urlInput('query', FeedQuery, refuseCountry), async (c) => {
+  const { id } = c.req.valid('param')
+  const { country } = c.req.valid('query')
+  const feed = found(await readCompetitionFeed(c.var.db.sql, id, country))
+  showsScopes(c, ...feed.seasons.map(scope.season))
+  return calendarAnswer(c, feed, href(c.var.lang, 'leagueCalendar', { id }), country)
 })

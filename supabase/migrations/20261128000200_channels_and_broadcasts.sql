@@ -58,17 +58,17 @@ create table broadcasts (
 
 create index broadcasts_channel_idx on broadcasts (channel_id);
 
--- Where to watch shows on the match's page and on its day's list (decision 114's scopes):
--- a broadcast renews those of its match, a channel those of every match that carries it.
+-- Where to watch shows on the match's page, on its day's list, and in the calendar feeds of
+-- its clubs and its season (decision 114's scopes, decision 125): a broadcast renews those of
+-- its match, a channel those of every match that carries it.
 create function page_scopes_of(b broadcasts) returns text[]
 language sql stable strict as $$
-  select array['match:' || m.id, 'day:' || to_char(m.kickoff at time zone 'UTC', 'YYYY-MM-DD')] from matches m where m.id = b.match_id
+  select array['match:' || m.id] || match_row_scopes(m) from matches m where m.id = b.match_id
 $$;
 
 create function page_scopes_of(ch channels) returns text[]
 language sql stable strict as $$
-  select array_agg(scope) from broadcasts b, matches m,
-    lateral unnest(array['match:' || m.id, 'day:' || to_char(m.kickoff at time zone 'UTC', 'YYYY-MM-DD')]) scope
+  select array_agg(distinct scope) from broadcasts b, matches m, lateral unnest(array['match:' || m.id] || match_row_scopes(m)) scope
   where b.channel_id = ch.id and m.id = b.match_id
 $$;
 
