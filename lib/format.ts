@@ -38,6 +38,13 @@ export function dayKey(date: Date, timeZone = DEFAULT_TIME_ZONE): string {
   return `${p.year}-${p.month}-${p.day}`
 }
 
+/** Whole seconds from `date` to the next midnight in the zone (at least 1): how long "today" stays today. */
+export function secondsLeftInDay(date: Date, timeZone = DEFAULT_TIME_ZONE): number {
+  const p = parts(date, timeZone, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+  const elapsed = Number(p.hour) * 3600 + Number(p.minute) * 60 + Number(p.second)
+  return Math.max(1, 86_400 - elapsed)
+}
+
 /** 24-hour kick-off time, "20:45". */
 export function formatTime(date: Date, timeZone = DEFAULT_TIME_ZONE): string {
   const p = parts(date, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })

@@ -269,11 +269,12 @@ export interface EdgeCacheSettings {
 
 /**
  * The edge cache (decisions 071 and 114). EDGE_CACHE_SECONDS: a page's life at an edge location,
- * 60 by default, at most a day. EDGE_CACHE_RECHECK_SECONDS: how stale an isolate's idea of the
+ * 600 by default, at most a day: the scopes' versions keep a page fresh (decision 126), so its
+ * life bounds only what changes with the clock, and pages that do say so themselves. EDGE_CACHE_RECHECK_SECONDS: how stale an isolate's idea of the
  * page versions may be, 2 by default and at most 10, the issue's bound for a change to reach readers.
  */
 const EdgeCache = v.pipe(
-  v.object({ EDGE_CACHE_SECONDS: wholeNumber(0, 86_400, 60), EDGE_CACHE_RECHECK_SECONDS: wholeNumber(0, 10, 2) }),
+  v.object({ EDGE_CACHE_SECONDS: wholeNumber(0, 86_400, 600), EDGE_CACHE_RECHECK_SECONDS: wholeNumber(0, 10, 2) }),
   v.transform(({ EDGE_CACHE_SECONDS, EDGE_CACHE_RECHECK_SECONDS }): EdgeCacheSettings => ({
     seconds: EDGE_CACHE_SECONDS,
     recheckSeconds: EDGE_CACHE_RECHECK_SECONDS,

@@ -72,12 +72,16 @@ function cacheKey(c: Context<AppEnv>, zone: string | undefined): Request {
   return new Request(url, { method: 'GET' })
 }
 
+/** The longest a shared cache downstream may keep a page: it cannot read the scopes' versions, so it keeps to decision 071's minute. */
+const DOWNSTREAM_SECONDS = 60
+
 /**
  * What the browser and any shared cache downstream are told: browsers revalidate every time,
- * shared caches keep it `seconds`. A copy kept per zone is private downstream: no other cache
- * knows the reader's zone.
+ * shared caches keep it `seconds`, at most DOWNSTREAM_SECONDS. A copy kept per zone is private
+ * downstream: no other cache knows the reader's zone.
  */
-function downstreamCacheControl(seconds: number, byZone: boolean): string {
+function downstreamCacheControl(kept: number, byZone: boolean): string {
+  const seconds = Math.min(kept, DOWNSTREAM_SECONDS)
   return byZone ? 'private, max-age=0' : `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}`
 }
 

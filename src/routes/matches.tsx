@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import { dayKey, formatCalendarDay, formatLongDate } from '../../lib/format.ts'
+import { dayKey, formatCalendarDay, formatLongDate, secondsLeftInDay } from '../../lib/format.ts'
 import { isRealDay, shiftDay } from '../../lib/days.ts'
 import { href, withQuery } from '../../lib/links.ts'
 import { localized } from '../../lib/localized.ts'
@@ -107,6 +107,8 @@ matchPages.get('/matches', urlInput('query', DayQuery), async (c) => {
   const competition = query.competition || undefined
   const data = await loadMatchesDay(c.var.db.sql, day, timeZone, competition)
   showsScopes(c, ...utcDaysOf(day, timeZone).map(scope.day))
+  // "Today" is another day at midnight, with no change to renew it.
+  if (query.date === undefined) keepBriefly(c, secondsLeftInDay(new Date(), timeZone))
   const title = c.var.i18n._(msg`Matches`)
   const longDay = formatCalendarDay(day, lang)
   return c.render(

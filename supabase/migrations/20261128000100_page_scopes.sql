@@ -180,7 +180,11 @@ language plpgsql as $$
 declare
   id bigint := coalesce(new.id, old.id);
 begin
-  if tg_op = 'UPDATE' and (to_jsonb(old) - 'live_version') = (to_jsonb(new) - 'live_version') then
+  -- Only the match's page shows live text, team sheets (live_version alone), or the minute
+  -- alone while a clock runs (a booking, a substitution): lists draw that clock from the
+  -- period's start, which only the steps change.
+  if tg_op = 'UPDATE' and (to_jsonb(old) - 'live_version' - 'minute') = (to_jsonb(new) - 'live_version' - 'minute')
+      and (old.minute is not distinct from new.minute or new.period_started_at is not null) then
     perform touch_page_scopes(array['match:' || id]);
   elsif tg_op = 'UPDATE' and (old.status, old.kickoff, old.season_id, old.home_club_id, old.away_club_id, old.replay_of)
       is not distinct from (new.status, new.kickoff, new.season_id, new.home_club_id, new.away_club_id, new.replay_of) then

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ageOn, dayKey, formatDate, formatLongDate, formatTime, safeTimeZone, signedFigure, zoneLabel } from '../../lib/format.ts'
+import { ageOn, dayKey, formatDate, formatLongDate, formatTime, safeTimeZone, secondsLeftInDay, signedFigure, zoneLabel } from '../../lib/format.ts'
 
 const FINAL = new Date('2022-12-18T15:00:00Z')
 
@@ -43,5 +43,14 @@ describe('date and time formatting', () => {
 describe('signed figures', () => {
   it('puts a plus before a gain and keeps the minus of a loss; zero has no sign', () => {
     expect([37, 1, 0, -1, -8].map(signedFigure)).toEqual(['+37', '+1', '0', '-1', '-8'])
+  })
+})
+
+describe('secondsLeftInDay', () => {
+  it('counts to the next midnight in the zone, so "today" is kept no longer than today', () => {
+    // 21:30 UTC is 00:30 the next day in Riyadh (UTC+3), 22:30 in London's winter.
+    expect(secondsLeftInDay(new Date('2026-01-10T21:30:00Z'), 'Asia/Riyadh')).toBe(23.5 * 3600)
+    expect(secondsLeftInDay(new Date('2026-01-10T21:30:00Z'), 'Europe/London')).toBe(2.5 * 3600)
+    expect(secondsLeftInDay(new Date('2026-01-10T23:59:59Z'), 'UTC')).toBe(1)
   })
 })

@@ -128,6 +128,18 @@ describe('a change renews only the pages that show it', () => {
     expect(await cacheOf(urls, others)).toEqual(everyOne(others, 'HIT'))
   })
 
+  it('a booking while the clock runs renews its match page alone: the lists draw that clock themselves', async () => {
+    const w = await world()
+    await sql()`update matches set phase = 'first_half', period_started_at = now() - interval '14 minutes' where id = ${w.x}`
+    const listing = Object.keys(aboutX(w))
+    const urls = await kept({ match: `/en/matches/${w.x}`, ...aboutX(w) })
+    const { token } = await editor()
+    const booked = await callApi(`matches/${w.x}/events`, { method: 'POST', bearer: token, body: { kind: 'yellow_card', minute: 15, side: 'away', player_name: `Booked ${unique()}` } })
+    expect(booked.status).toBe(200)
+    expect((await visit(urls.match!)).cache).toBe('MISS')
+    expect(await cacheOf(urls, listing)).toEqual(everyOne(listing, 'HIT'))
+  })
+
   it('a new score renews its league table and round, its clubs, its day and the home page, and nothing elsewhere', async () => {
     const w = await world()
     const others = Object.keys(elsewhere(w))
