@@ -101,8 +101,11 @@ function storedCopy(body: ReadableStream, contentType: string, seconds: number, 
   return new Response(body, { status: 200, headers })
 }
 
-/** A stored copy as this visitor gets it: their own nonce, the page's embeds for the CSP, and its age. */
-function servedCopy(c: Context<AppEnv>, stored: Response, byZone: boolean): Response {
+/**
+ * A stored copy as this visitor gets it: their own nonce, the page's embeds for the CSP, and its
+ * age. STALE: a copy whose new version this isolate is rendering right now (see `rendering`).
+ */
+function servedCopy(c: Context<AppEnv>, stored: Response, byZone: boolean, status: 'HIT' | 'STALE' = 'HIT'): Response {
   const embeds = stored.headers.get(STORED_EMBEDS)
   if (embeds) c.set('mediaEmbeds', embeds.split(' ') as MediaEmbed[])
   const seconds = Number(stored.headers.get(STORED_SECONDS))
@@ -125,10 +128,19 @@ function servedCopy(c: Context<AppEnv>, stored: Response, byZone: boolean): Resp
       'Cache-Control': downstreamCacheControl(seconds, byZone),
       Vary: VARY,
       Age: String(age),
-      'X-Cache': 'HIT',
+      'X-Cache': status,
     },
   })
 }
+
+/**
+ * The copies this isolate is rendering again, by key, with when each render began. A reader who
+ * asks while one runs gets the copy it replaces instead of a render of their own: a change to a
+ * page a crowd is reading costs one render per isolate, not one per reader who came meanwhile,
+ * and no reader sees an old copy for longer than a render takes (at most RENDERING_MS).
+ */
+const rendering = new Map<string, number>()
+const RENDERING_MS = 5000
 
 /** What is kept: pages, and the calendar feeds of clubs and competitions (decision 125). */
 const STORABLE_TYPES = ['text/html', 'text/calendar']
@@ -174,9 +186,14 @@ export function edgeCache(options: { byZone?: boolean } = {}) {
     const cache = await caches.open('pages')
     const stored = await cache.match(key)
     if (stored && isCurrent(stored.headers.get(STORED_SCOPES), versions)) return servedCopy(c, stored, zone !== undefined)
+    const began = rendering.get(key.url)
+    if (stored && began !== undefined && Date.now() - began < RENDERING_MS) return servedCopy(c, stored, zone !== undefined, 'STALE')
 
+    rendering.set(key.url, Date.now())
+    const rendered = () => rendering.delete(key.url)
     await next()
     if (!isStorable(c.res)) {
+      rendered()
       c.header('X-Cache', 'BYPASS')
       return
     }
@@ -184,7 +201,7 @@ export function edgeCache(options: { byZone?: boolean } = {}) {
     const [outgoing, toStore] = c.res.body!.tee()
     const contentType = c.res.headers.get('Content-Type')!
     const stamp = stampOf(c.var.pageScopes, versions)
-    c.executionCtx.waitUntil(cache.put(key, storedCopy(toStore, contentType, kept, stamp, c.var.mediaEmbeds)))
+    c.executionCtx.waitUntil(cache.put(key, storedCopy(toStore, contentType, kept, stamp, c.var.mediaEmbeds)).finally(rendered))
     c.res = new Response(outgoing, c.res)
     c.header('Cache-Control', downstreamCacheControl(kept, zone !== undefined))
     c.header('Vary', VARY)

@@ -1,11 +1,17 @@
 // The edge cache (decisions 071 and 114): public pages are kept at the edge while the versions
 // of what they show stand, never for a signed-in visitor, and a kept page carries nothing of
 // whoever filled it. Which change renews which page: page-scopes.test.ts.
-import { describe, expect, it } from 'vitest'
+import { env } from 'cloudflare:workers'
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import { Hono } from 'hono'
+import { describe, expect, it, vi } from 'vitest'
+import { database } from '../../src/middleware/database.ts'
+import { edgeCache, showsScopes } from '../../src/middleware/edge-cache.ts'
+import type { AppEnv } from '../../src/types.ts'
 import { FIXTURE, fixtureId } from './fixtures.ts'
 import { callApi } from './api-helpers.ts'
 import { insertUserWithSession, sql, unseenPath } from './helpers.ts'
-import { fetchWith } from './stand-in.ts'
+import { fetchWith, openSharedDatabase } from './stand-in.ts'
 
 /**
  * A page as a visitor gets it, after the cache has stored whatever the answer left to store.
@@ -198,5 +204,40 @@ describe('a change', () => {
     const current = await visit(url)
     expect(current.cache).toBe('MISS')
     expect(current.body).toContain(headline)
+  })
+})
+
+describe('a page the isolate is rendering again', () => {
+  it('is answered from the copy it replaces, STALE, while the render runs, and fresh after it', async () => {
+    const shown = `test:rendering:${crypto.randomUUID()}`
+    let release = () => {}
+    let renders = 0
+    const app = new Hono<AppEnv>()
+      .use(database(openSharedDatabase))
+      .use(edgeCache())
+      .get('/kept', async (c) => {
+        renders += 1
+        if (renders === 2) await new Promise<void>((resolve) => (release = resolve))
+        showsScopes(c, shown)
+        return c.html(`<p>render ${renders}</p>`)
+      })
+    const visit = async () => {
+      const ctx = createExecutionContext()
+      const res = await app.fetch(new Request('https://hadaf.test/kept'), { ...env, EDGE_CACHE_RECHECK_SECONDS: '0' }, ctx)
+      const seen = { cache: res.headers.get('x-cache'), body: await res.text() }
+      await waitOnExecutionContext(ctx)
+      return seen
+    }
+    expect(await visit()).toEqual({ cache: 'MISS', body: '<p>render 1</p>' })
+    await sql()`select touch_page_scopes(array[${shown}])`
+    const slow = visit()
+    await vi.waitFor(() => expect(renders).toBe(2))
+    // Meanwhile every reader gets the copy being replaced, without a render of their own.
+    expect(await visit()).toEqual({ cache: 'STALE', body: '<p>render 1</p>' })
+    expect(await visit()).toEqual({ cache: 'STALE', body: '<p>render 1</p>' })
+    release()
+    expect(await slow).toEqual({ cache: 'MISS', body: '<p>render 2</p>' })
+    expect(await visit()).toEqual({ cache: 'HIT', body: '<p>render 2</p>' })
+    expect(renders).toBe(2)
   })
 })
