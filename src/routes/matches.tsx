@@ -49,7 +49,7 @@ matchPages.use('/matches/*', edgeCache(), contentRenderer)
 const COMPETITION = /^[a-z0-9.]{2,32}$/
 
 /** A filter is on only with its one value (`?tv=mine`, `?free=1`, `?live=1`); any other value leaves it off (decision 124). */
-const flag = (on: string) => v.optional(v.fallback(v.pipe(v.string(), v.transform((value) => value === on)), false), false)
+const flag = (on: string) => v.optional(v.pipe(v.string(), v.transform((value) => value === on)), '')
 
 /**
  * `?date=` a real calendar day (today in the reader's zone when absent); `?competition=` a code,

@@ -1,0 +1,168 @@
+// The matches page as readers use it (issue 26, section 3; decision 124): a day of the test's
+// own, far from any imported or demo fixture, with matches of the big competitions and of
+// two of its own, and broadcasts for Egypt and Morocco given through the desk API.
+import { beforeAll, describe, expect, it } from 'vitest'
+import { callApi } from './api-helpers.ts'
+import { addChannel, newChannel, unique } from './broadcast-fixtures.ts'
+import { fetchPage, insertUserWithRole, sql, unseenPath } from './helpers.ts'
+
+const DAY = '2031-05-10'
+
+interface Day {
+  cl: number
+  enEarly: number
+  enLive: number
+  egypt: number
+  zebra: number
+  aardvark: number
+  /** Channel names: free in Egypt, paid in Morocco. */
+  egChannel: string
+  maChannel: string
+}
+
+let day: Day
+
+async function competitionOfOwn(name: string): Promise<string> {
+  const id = `test.${unique()}`
+  await sql()`insert into competitions (id, kind, name, short_name) values (${id}, 'league', ${sql().json({ en: name, ar: name })}, ${sql().json({ en: name })})`
+  return id
+}
+
+async function matchIn(competition: string, time: string, status = 'scheduled'): Promise<number> {
+  const [row] = await sql()<{ id: number }[]>`
+    with season as (
+      select id from seasons where competition_id = ${competition} order by label desc limit 1
+    ), made as (
+      insert into seasons (competition_id, label) select ${competition}, '2030/31' where not exists (select 1 from season)
+      returning id
+    ), pair as (select home_club_id, away_club_id from matches where not demo order by id limit 1)
+    insert into matches (season_id, kickoff, home_club_id, away_club_id, status, source_key)
+    select coalesce((select id from season), (select id from made)), ${`${DAY}T${time}:00Z`}, home_club_id, away_club_id, ${status},
+      ${`test:match-day:${unique()}`}
+    from pair
+    returning id::int`
+  return row!.id
+}
+
+beforeAll(async () => {
+  const aardvark = await competitionOfOwn(`Aardvark League ${unique()}`)
+  const zebra = await competitionOfOwn(`Zebra League ${unique()}`)
+  day = {
+    zebra: await matchIn(zebra, '11:00'),
+    aardvark: await matchIn(aardvark, '12:00'),
+    egypt: await matchIn('eg.1', '13:00'),
+    enEarly: await matchIn('en.1', '14:00'),
+    enLive: await matchIn('en.1', '16:00', 'live'),
+    cl: await matchIn('uefa.cl', '19:00'),
+    egChannel: `Nile Sport ${unique()}`,
+    maChannel: `Atlas Pay ${unique()}`,
+  }
+  const editor = await insertUserWithRole('editor')
+  const free = await addChannel(editor, newChannel({ name: { ar: `النيل ${unique()}`, en: day.egChannel }, free_to_air: true, countries: ['EG'] }))
+  const paid = await addChannel(editor, newChannel({ name: { ar: `أطلس ${unique()}`, en: day.maChannel }, free_to_air: false, countries: ['MA'] }))
+  const put = await callApi(`desk/matches/${day.egypt}/broadcasts`, {
+    method: 'PUT',
+    bearer: editor.token,
+    body: [
+      { channel_id: paid, countries: ['MA'], commentators: [{ ar: 'جواد بادة', en: 'Jawad Badda' }], language: 'ar' },
+      { channel_id: free, countries: ['EG'], commentators: [{ ar: 'مدحت شلبي', en: 'Medhat Shalaby' }], language: 'ar' },
+    ],
+  })
+  expect(put.status).toBe(200)
+})
+
+async function page(path: string, country?: string) {
+  const res = await fetchPage(unseenPath(path), { headers: country ? { cookie: `country=${country}` } : {} })
+  return { res, body: await res.text(), queries: res.headers.get('x-db-queries') }
+}
+
+/** The competitions' groups in order, by their league links. */
+const groupsOf = (body: string) => [...body.matchAll(/<h3 class="match-list-title"[^>]*><a href="\/\w\w\/leagues\/([^"?]+)"/g)].map((m) => m[1])
+
+/** The matches in the order the page lists them. */
+const matchesOf = (body: string) => [...body.matchAll(/<a class="match-link" href="\/\w\w\/matches\/(\d+)"/g)].map((m) => Number(m[1]))
+
+describe('the day’s matches, grouped', () => {
+  it('puts the desk’s big competitions first in its order, then the rest by name, in one round trip', async () => {
+    const { res, body, queries } = await page(`/en/matches?date=${DAY}`)
+    expect(res.status).toBe(200)
+    expect(queries).toBe('1')
+    const groups = groupsOf(body)
+    expect(groups.slice(0, 3)).toEqual(['uefa.cl', 'en.1', 'eg.1'])
+    expect(groups.slice(3).map((id) => id!.slice(0, 5))).toEqual(['test.', 'test.'])
+    expect(matchesOf(body)).toEqual([day.cl, day.enLive, day.enEarly, day.egypt, day.aardvark, day.zebra])
+  })
+
+  it('follows the order the desk keeps', async () => {
+    await sql()`update competition_order set position = position + 20 where competition_id = 'uefa.cl'`
+    try {
+      expect(groupsOf((await page(`/ar/matches?date=${DAY}`)).body).slice(0, 3)).toEqual(['en.1', 'eg.1', 'uefa.cl'])
+    } finally {
+      await sql()`update competition_order set position = position - 20 where competition_id = 'uefa.cl'`
+    }
+  })
+
+  it('links yesterday, today and tomorrow beside the date picker, keeping the filters', async () => {
+    const { body } = await page(`/en/matches?date=${DAY}&live=1`)
+    for (const label of ['Yesterday', 'Today', 'Tomorrow']) expect(body).toMatch(new RegExp(`<a href="/en/matches\\?date=\\d{4}-\\d\\d-\\d\\d&amp;live=1"[^>]*>${label}</a>`))
+    expect(body).toContain('name="live" checked="" value="1"')
+  })
+})
+
+describe('where to watch, for the reader’s country', () => {
+  it('shows a reader in Egypt the Egyptian channel, marked free to air, and its commentator', async () => {
+    const { body, queries } = await page(`/en/matches?date=${DAY}`, 'EG')
+    expect(queries).toBe('1')
+    expect(body).toContain(day.egChannel)
+    expect(body).toContain('Free to air')
+    expect(body).toContain('Medhat Shalaby')
+    expect(body).not.toContain(day.maChannel)
+    expect(body).not.toContain('Jawad Badda')
+  })
+
+  it('shows a reader in Morocco the Moroccan channel for the same match, in Arabic too', async () => {
+    const { body } = await page(`/ar/matches?date=${DAY}`, 'MA')
+    expect(body).toMatch(/أطلس [0-9a-f]{8}/)
+    expect(body).toContain('جواد بادة')
+    expect(body).not.toContain('مدحت شلبي')
+    expect(body).not.toContain('class="free-badge"')
+  })
+
+  it('shows no channel to a reader whose country nothing covers', async () => {
+    const { body } = await page(`/en/matches?date=${DAY}`, 'JP')
+    expect(body).not.toContain('class="match-watch"')
+  })
+})
+
+describe('the filters', () => {
+  it('keeps the live matches with live=1', async () => {
+    expect(matchesOf((await page(`/en/matches?date=${DAY}&live=1`)).body)).toEqual([day.enLive])
+  })
+
+  it('keeps what is on TV in the reader’s country with tv=mine, and free-to-air with free=1', async () => {
+    expect(matchesOf((await page(`/en/matches?date=${DAY}&tv=mine`, 'EG')).body)).toEqual([day.egypt])
+    expect(matchesOf((await page(`/en/matches?date=${DAY}&tv=mine`, 'MA')).body)).toEqual([day.egypt])
+    expect(matchesOf((await page(`/en/matches?date=${DAY}&free=1`, 'EG')).body)).toEqual([day.egypt])
+    const paidOnly = await page(`/en/matches?date=${DAY}&free=1`, 'MA')
+    expect(matchesOf(paidOnly.body)).toEqual([])
+    expect(paidOnly.body).toContain('No match of this day is on a free-to-air channel in your country.')
+  })
+
+  it('says why a filtered day is empty, in both languages, with the way back', async () => {
+    const english = await page(`/en/matches?date=${DAY}&tv=mine`, 'JP')
+    expect(english.body).toContain('No match of this day is on TV in your country.')
+    expect(english.body).toContain(`href="/en/matches?date=${DAY}">Show all matches</a>`)
+    const arabic = await page(`/ar/matches?date=${DAY}&tv=mine&live=1`, 'JP')
+    expect(arabic.body).toContain('لا مباراة في هذا اليوم تطابق هذه التصفية.')
+  })
+
+  it('combines filters', async () => {
+    expect(matchesOf((await page(`/en/matches?date=${DAY}&tv=mine&live=1`, 'EG')).body)).toEqual([])
+  })
+
+  it.each(['live=yes', 'tv=1', 'free=true', 'live='])('ignores a filter with another value (%s)', async (filter) => {
+    const { res, body } = await page(`/en/matches?date=${DAY}&${filter}`, 'EG')
+    expect(res.status).toBe(200)
+    expect(matchesOf(body)).toHaveLength(6)
+  })
+})
