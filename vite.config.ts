@@ -21,6 +21,7 @@ export default defineConfig({
             vars: {
               APP_ENV: process.env.HADAF_APP_ENV,
               ...(process.env.HADAF_LOCAL_TIME_ZONE !== undefined ? { LOCAL_TIME_ZONE: process.env.HADAF_LOCAL_TIME_ZONE } : {}),
+              ...(process.env.HADAF_LOCAL_COUNTRY ? { LOCAL_COUNTRY: process.env.HADAF_LOCAL_COUNTRY } : {}),
               ...(process.env.HADAF_OPENFOOTBALL_URLS ? { OPENFOOTBALL_URLS: process.env.HADAF_OPENFOOTBALL_URLS } : {}),
             },
           }

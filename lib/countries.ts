@@ -34,6 +34,13 @@ export const COUNTRY_CODES = [
 
 export type CountryCode = (typeof COUNTRY_CODES)[number]
 
+const KNOWN = new Set<string>(COUNTRY_CODES)
+
+/** `value` when it is one of the codes above (upper case, as ISO and Cloudflare write them), else undefined. */
+export function asCountryCode(value: string | null | undefined): CountryCode | undefined {
+  return value && KNOWN.has(value) ? (value as CountryCode) : undefined
+}
+
 /**
  * The Arab League's 22 members, named here rather than by Intl: these are the names most of
  * our readers see, and the runtimes' CLDR data differ (Node 24 says "Palestinian Territories",
