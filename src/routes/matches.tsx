@@ -242,7 +242,7 @@ matchPages.get('/matches', urlInput('query', DayQuery), async (c) => {
   const data = await loadMatchesDay(c.var.db.sql, view.day, timeZone, view.competition)
   showsScopes(c, ...utcDaysOf(view.day, timeZone).map(scope.day))
   // Only a day with broadcasts differs by country; a day without stays one copy per zone.
-  const country = data.matches.some((m) => m.broadcasts.length > 0) ? showsCountry(c) : null
+  const country = data.matches.some((m) => m.broadcasts.length > 0) ? ((await showsCountry(c)) ?? null) : null
   // Followed competitions come with issue 27's follows; until then nobody follows any.
   const groups = groupByCompetition(
     data.matches.filter((m) => keepsMatch(m, view.filters, country)),

@@ -166,3 +166,25 @@ describe('the filters', () => {
     expect(matchesOf(body)).toHaveLength(6)
   })
 })
+
+describe('the day at the edge', () => {
+  it('keeps a day with broadcasts once per country', async () => {
+    const path = unseenPath(`/en/matches?date=${DAY}`)
+    const get = (country: string) => fetchPage(path, { headers: { cookie: `country=${country}` } })
+    const egypt = await get('EG')
+    expect(await egypt.text()).toContain(day.egChannel)
+    const morocco = await get('MA')
+    expect(morocco.headers.get('x-cache')).toBe('MISS')
+    expect(await morocco.text()).toContain(day.maChannel)
+    const again = await get('EG')
+    expect(again.headers.get('x-cache')).toBe('HIT')
+    expect(await again.text()).toContain(day.egChannel)
+  })
+
+  it('keeps a day without broadcasts once for every country', async () => {
+    const path = unseenPath('/en/matches?date=2031-05-20')
+    await (await fetchPage(path, { headers: { cookie: 'country=EG' } })).text()
+    const other = await fetchPage(path, { headers: { cookie: 'country=MA' } })
+    expect(other.headers.get('x-cache')).toBe('HIT')
+  })
+})
