@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { callApi } from './api-helpers.ts'
 import { addChannel, newChannel, unique } from './broadcast-fixtures.ts'
-import { fetchPage, insertUserWithRole, sql, unseenPath } from './helpers.ts'
+import { fetchPage, insertUserWithRole, scopeVersion, sql, unseenPath } from './helpers.ts'
 
 const DAY = '2031-05-10'
 
@@ -186,5 +186,44 @@ describe('the day at the edge', () => {
     await (await fetchPage(path, { headers: { cookie: 'country=EG' } })).text()
     const other = await fetchPage(path, { headers: { cookie: 'country=MA' } })
     expect(other.headers.get('x-cache')).toBe('HIT')
+  })
+})
+
+describe('the order of the big competitions at the desk', () => {
+  it('lists every competition with its place, and an editor replaces the order, audited, renewing every page', async () => {
+    const editor = await insertUserWithRole('editor')
+    const read = await callApi<{ id: string; position: number | null }[]>('desk/competitions/order', { bearer: editor.token })
+    expect(read.status).toBe(200)
+    const kept = read.body.data!.filter((c) => c.position !== null).map((c) => c.id)
+    expect(kept.slice(0, 4)).toEqual(['worldcup', 'uefa.cl', 'en.1', 'es.1'])
+    const version = await scopeVersion('site')
+    try {
+      const put = await callApi<{ id: string; position: number | null }[]>('desk/competitions/order', { method: 'PUT', body: ['eg.1', 'en.1'], bearer: editor.token })
+      expect(put.status).toBe(200)
+      expect(put.body.data!.slice(0, 3).map((c) => [c.id, c.position])).toEqual([['eg.1', 1], ['en.1', 2], [expect.any(String), null]])
+      expect(await scopeVersion('site')).toBeGreaterThan(version)
+      const [entry] = await sql()<{ actor_id: string; before: string[]; after: string[] }[]>`
+        select actor_id, before, after from audit_log where action = 'competitions.order' order by id desc limit 1`
+      expect(entry).toMatchObject({ actor_id: editor.id, before: kept, after: ['eg.1', 'en.1'] })
+      expect(groupsOf((await page(`/en/matches?date=${DAY}`)).body).slice(0, 3)).toEqual(['eg.1', 'en.1', expect.stringMatching(/^test\./)])
+    } finally {
+      await callApi('desk/competitions/order', { method: 'PUT', body: kept, bearer: editor.token })
+    }
+  })
+
+  it.each([
+    [['en.1', 'no.such'], '1'],
+    [['en.1', 'en.1'], '1'],
+    [['EN 1'], '0'],
+  ])('refuses %j with a 422 on the entry', async (body, field) => {
+    const editor = await insertUserWithRole('editor')
+    const res = await callApi('desk/competitions/order', { method: 'PUT', body, bearer: editor.token })
+    expect(res.status).toBe(422)
+    expect(Object.keys(res.body.errors as object)).toEqual([field])
+  })
+
+  it('is for editors only', async () => {
+    const contributor = await insertUserWithRole('contributor')
+    expect((await callApi('desk/competitions/order', { method: 'PUT', body: [], bearer: contributor.token })).status).toBe(403)
   })
 })
