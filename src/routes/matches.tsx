@@ -106,6 +106,10 @@ function DayNavigation({ view, competitions }: { view: DayView; competitions: Co
           </li>
         ))}
       </ul>
+      <a className="button button-quiet" href={dayLink(lang, view, shiftDay(day, 1))} rel="next">
+        <Trans>Next day</Trans>
+        <ForwardIcon />
+      </a>
       <form method="get" action={href(lang, 'matches')} className="day-picker">
         <label htmlFor="date">
           <Trans>Date</Trans>
@@ -127,10 +131,6 @@ function DayNavigation({ view, competitions }: { view: DayView; competitions: Co
           <Trans>Show</Trans>
         </button>
       </form>
-      <a className="button button-quiet" href={dayLink(lang, view, shiftDay(day, 1))} rel="next">
-        <Trans>Next day</Trans>
-        <ForwardIcon />
-      </a>
     </nav>
   )
 }
