@@ -103,6 +103,7 @@ async function pages(databaseUrl: string): Promise<BenchPage[]> {
       { name: 'home', path: (lang) => `/${lang}` },
       { name: 'league', path: (lang) => `/${lang}/leagues/en.1?season=2023-24` },
       { name: 'club', path: (lang) => `/${lang}/club/${row!.club}` },
+      { name: 'matches of the day', path: (lang) => `/${lang}/matches` },
       { name: 'match', path: (lang) => `/${lang}/matches/${row!.match}` },
       { name: 'match to come', path: (lang) => `/${lang}/matches/${row!.upcoming}` },
       { name: 'match in play', path: (lang) => `/${lang}/matches/${live!.id}` },
