@@ -21,6 +21,8 @@ import { MatchMedia } from '../components/post-media.tsx'
 import { ShareLinks } from '../components/share.tsx'
 import { feedStart, KickoffTime, MatchList, Score, StatusBadge, TeamLink, useRoundLabel } from '../components/football.tsx'
 import { RelatedPosts } from '../components/related-posts.tsx'
+import { CapitalTimes } from '../components/capital-times.tsx'
+import { WhereToWatch } from '../components/where-to-watch.tsx'
 import { StandingsTable } from '../components/standings-table.tsx'
 import type { CompetitionRef, MatchSummary, TeamRef } from '../db/football-fragments.ts'
 import { loadMatch, loadMatchesDay, type MatchPage } from '../db/matches.ts'
@@ -31,7 +33,7 @@ import { readerTimeZone } from '../http/time-zone.ts'
 import { allowMediaEmbeds } from '../media/embeds-csp.ts'
 import { contentRenderer } from '../layouts/renderers.tsx'
 import { scope, utcDaysOf } from '../http/page-scopes.ts'
-import { edgeCache, keepBriefly, showsScopes } from '../middleware/edge-cache.ts'
+import { edgeCache, keepBriefly, showsCountry, showsScopes } from '../middleware/edge-cache.ts'
 import { Fact } from '../components/fact.tsx'
 import { pathsIn } from '../seo/alternates.ts'
 import { seoContext, sportsEvent } from '../seo/json-ld.ts'
@@ -257,6 +259,11 @@ function MatchView({ page, title, table }: { page: MatchPage; title: string; tab
               </>
             ) : null}
           </Fact>
+          {match.timeKnown ? (
+            <Fact label={<Trans>Kick-off in Arab capitals</Trans>}>
+              <CapitalTimes iso={match.kickoff} />
+            </Fact>
+          ) : null}
           {page.stadium || match.venue ? (
             <Fact label={<Trans>Venue</Trans>}>
               <bdi>{page.stadium ? [page.stadium.name, page.stadium.city].filter(Boolean).join(', ') : match.venue}</bdi>
@@ -283,6 +290,7 @@ function MatchView({ page, title, table }: { page: MatchPage; title: string; tab
       ) : (
         <Lineups lineups={page.lineups} lang={lang} words={lineupText} />
       )}
+      <WhereToWatch broadcasts={page.broadcasts} />
       <MatchMedia media={page.media} />
       <ShareLinks path={href(lang, 'match', { id: match.id })} title={title} />
       <HeadToHead page={page} />
@@ -306,6 +314,8 @@ matchPages.get('/matches/:id', urlInput('param', IdParams), async (c) => {
   showsScopes(c, scope.match(match.id), scope.season(page.seasonId), ...clubs.map(scope.club))
   showsScopes(c, scope.tag('match', match.id), ...clubs.map((id) => scope.tag('club', id)))
   allowMediaEmbeds(c, page.media)
+  // Where to watch puts the reader's country first: such a page is kept per country (decision 122).
+  if (page.broadcasts.length > 0) await showsCountry(c)
   if (match.status === 'live') keepBriefly(c)
   const { lang } = c.var
   const home = localized(match.home.short, lang)
