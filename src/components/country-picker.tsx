@@ -50,7 +50,7 @@ export function CountryPicker({ id }: { id: string }) {
         </optgroup>
       </select>
       <button className="button" type="submit">
-        <Trans>Show</Trans>
+        <Trans>Set country</Trans>
       </button>
     </form>
   )
