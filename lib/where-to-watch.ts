@@ -1,7 +1,7 @@
 // Where to watch, by country (issue 26, section 3): the reader's country first, then every
-// other country a broadcast covers, Arab League members first, each in the page's
-// alphabetical order. A broadcast for several countries is listed under each.
-import { ARAB_LEAGUE_CODES, countryName, type CountryCode } from './countries.ts'
+// other country a broadcast covers, in the order a country list offers them (countryChoices).
+// A broadcast for several countries is listed under each.
+import { countryChoices, type CountryCode } from './countries.ts'
 import type { Locale } from './locales.ts'
 
 export interface CountryBroadcasts<T> {
@@ -20,11 +20,11 @@ export function watchGroups<T extends { countries: readonly CountryCode[] }>(bro
   for (const broadcast of broadcasts) {
     for (const code of broadcast.countries) byCountry.set(code, [...(byCountry.get(code) ?? []), broadcast])
   }
-  const collator = new Intl.Collator(lang)
-  const arab = (code: CountryCode) => (ARAB_LEAGUE_CODES.includes(code) ? 0 : 1)
+  const { arab, others: rest } = countryChoices(lang)
+  const order = new Map([...arab, ...rest].map(({ code }, i) => [code, i]))
   const others = [...byCountry]
     .filter(([code]) => code !== country)
-    .sort(([a], [b]) => arab(a) - arab(b) || collator.compare(countryName(a, lang), countryName(b, lang)))
+    .sort(([a], [b]) => order.get(a)! - order.get(b)!)
     .map(([code, list]) => ({ country: code, broadcasts: list }))
   return { mine: country ? { country, broadcasts: byCountry.get(country) ?? [] } : null, others }
 }

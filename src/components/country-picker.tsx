@@ -2,18 +2,15 @@
 // choice in the `country` cookie (and the profile, when signed in) and comes back here. No
 // script: it works the same with and without JavaScript.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { ARAB_LEAGUE_CODES, COUNTRY_CODES, countryName, type CountryCode } from '../../lib/countries.ts'
+import { countryChoices, type NamedCountry } from '../../lib/countries.ts'
 import { href } from '../../lib/links.ts'
-import type { Locale } from '../../lib/locales.ts'
 import { usePageRequest } from '../request-context.tsx'
 
 /** The form's value for "where I am": the choice is cleared. */
 export const WHERE_I_AM = 'auto'
 
-function CountryOptions({ codes, lang }: { codes: readonly CountryCode[]; lang: Locale }) {
-  const collator = new Intl.Collator(lang)
-  const named = codes.map((code) => [code, countryName(code, lang)] as const).sort(([, a], [, b]) => collator.compare(a, b))
-  return named.map(([code, name]) => (
+function CountryOptions({ countries }: { countries: NamedCountry[] }) {
+  return countries.map(({ code, name }) => (
     <option key={code} value={code}>
       {name}
     </option>
@@ -28,7 +25,7 @@ function CountryOptions({ codes, lang }: { codes: readonly CountryCode[]; lang: 
 export function CountryPicker({ id }: { id: string }) {
   const { lang, path, country } = usePageRequest()
   const { t } = useLingui()
-  const others = COUNTRY_CODES.filter((code) => !ARAB_LEAGUE_CODES.includes(code))
+  const { arab, others } = countryChoices(lang)
   return (
     <form className="country-picker" method="post" action={href(lang, 'country')}>
       <input type="hidden" name="next" value={path} />
@@ -43,10 +40,10 @@ export function CountryPicker({ id }: { id: string }) {
         ) : null}
         <option value={WHERE_I_AM}>{t`Where I am`}</option>
         <optgroup label={t`Arab countries`}>
-          <CountryOptions codes={ARAB_LEAGUE_CODES} lang={lang} />
+          <CountryOptions countries={arab} />
         </optgroup>
         <optgroup label={t`Other countries`}>
-          <CountryOptions codes={others} lang={lang} />
+          <CountryOptions countries={others} />
         </optgroup>
       </select>
       <button className="button" type="submit">
