@@ -21,9 +21,9 @@ const IN_COUNTRY = { ar: { EG: 'في مصر', MA: 'في المغرب' }, en: { E
 async function demoFixtureShownInEgyptAndMorocco(token: string): Promise<string> {
   const { match, arryadia } = await withDb(async (sql) => {
     const [row] = await sql<{ match: string; arryadia: string }[]>`
-      select b.match_id::text as match, (select id::text from channels where source_key = 'arryadia') as arryadia
+      select b.match_id::text as match, (select id::text from channels where source_key = 'seed:arryadia') as arryadia
       from broadcasts b join channels c on c.id = b.channel_id join matches m on m.id = b.match_id
-      where m.demo and c.source_key = 'on-time-sports' and m.status = 'scheduled'
+      where m.demo and c.source_key = 'seed:on-time-sports'
       order by m.kickoff limit 1`
     return row!
   })
@@ -82,7 +82,8 @@ describe('the country picker', () => {
       expect(cookie?.value).toBe('MA')
       // The header's picker now names the reader's country.
       await expect.poll(() => page.locator('.header-country summary').getAttribute('aria-label')).toBe('دولتك: المغرب')
-      await expectAccessible(page)
+      // axe runs in the page: only where scripts do.
+      if (javaScriptEnabled) await expectAccessible(page)
     })
   }
 
@@ -94,6 +95,5 @@ describe('the country picker', () => {
     await page.getByRole('button', { name: 'Set country' }).click()
     await page.waitForURL('**/en/news')
     expect((await page.context().cookies()).find((c) => c.name === 'country')?.value).toBe('TN')
-    await expectAccessible(page)
   })
 })
