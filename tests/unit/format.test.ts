@@ -52,6 +52,9 @@ describe('a local time with its offset', () => {
   it('says +00:00 at UTC, as Morocco is in Ramadan, and crosses midnight into the next day', () => {
     expect(localDateTime(new Date('2026-03-01T20:00:00Z'), 'Africa/Casablanca')).toBe('2026-03-01T20:00+00:00')
     expect(localDateTime(new Date('2026-03-22T02:00:00Z'), 'Africa/Casablanca')).toBe('2026-03-22T03:00+01:00')
+    // Morocco back at UTC+0 for good from 2026-09-20 01:00 UTC (tz 2026c).
+    expect(localDateTime(new Date('2026-09-20T00:59:00Z'), 'Africa/Casablanca')).toBe('2026-09-20T01:59+01:00')
+    expect(localDateTime(new Date('2026-09-20T01:00:00Z'), 'Africa/Casablanca')).toBe('2026-09-20T01:00+00:00')
     expect(localDateTime(new Date('2026-01-10T22:30:00Z'), 'Asia/Baghdad')).toBe('2026-01-11T01:30+03:00')
   })
 

@@ -183,11 +183,13 @@ describe('kick-off in the Arab capitals', () => {
     expect(await capitalTime('2026-08-15T16:00:00Z', 'مكة المكرمة', 'ar')).toBe('<time dateTime="2026-08-15T19:00+03:00">19:00</time>')
   })
 
-  // Morocco is at UTC+1 but during Ramadan, when it goes back to UTC+0: in 2026 from 15
-  // February 03:00 to 22 March 02:00 local time (tz database, `africa`, Rule Morocco).
-  it('gives Rabat UTC+0 in Ramadan 2026 and UTC+1 either side of it', async () => {
+  // Morocco was at UTC+1 but during Ramadan, when it went back to UTC+0: in 2026 from 15
+  // February 03:00 to 22 March 02:00 local time (tz database, `africa`, Rule Morocco). Since
+  // 2026-09-20 it is at UTC+0 for good (tz 2026c), which this runtime's database must know.
+  it('gives Rabat UTC+0 in Ramadan 2026 and UTC+1 either side of it, then UTC+0 from 20 September 2026', async () => {
     expect(await capitalTime('2026-03-01T20:00:00Z', 'Rabat')).toBe('<time dateTime="2026-03-01T20:00+00:00">20:00</time>')
     expect(await capitalTime('2026-02-10T20:00:00Z', 'Rabat')).toBe('<time dateTime="2026-02-10T21:00+01:00">21:00</time>')
     expect(await capitalTime('2026-04-10T20:00:00Z', 'الرباط', 'ar')).toBe('<time dateTime="2026-04-10T21:00+01:00">21:00</time>')
+    expect(await capitalTime('2026-12-01T20:00:00Z', 'Rabat')).toBe('<time dateTime="2026-12-01T20:00+00:00">20:00</time>')
   })
 })
