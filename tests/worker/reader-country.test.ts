@@ -89,7 +89,10 @@ describe('the edge cache and the country', () => {
   it('keeps a page with broadcasts per country: a second country is a MISS, the same country a HIT, private downstream', async () => {
     const { match, egypt, morocco } = await matchOnTwoChannels()
     const path = unseenPath(`/en/matches/${match}`)
-    expect((await visit(path, { cf: { country: 'EG' } })).cache).toBe('MISS')
+    const first = await visit(path, { cf: { country: 'EG' } })
+    expect(first.cache).toBe('MISS')
+    // Where to watch comes in the match page's one statement.
+    expect(first.res.headers.get('x-db-queries')).toBe('1')
     const again = await visit(path, { cf: { country: 'EG' } })
     expect(again.cache).toBe('HIT')
     expect(again.res.headers.get('cache-control')).toBe('private, max-age=0')
