@@ -3,8 +3,9 @@
 // made of the URL and the few things a page may differ by (the theme; for the day of matches
 // the reader's zone; for a page that shows broadcasts the reader's country). A route names the
 // scopes its page shows (showsScopes, with the names of src/http/page-scopes.ts); a change to
-// anything a page shows raises those scopes' versions in Postgres (supabase/migrations/…_page_scopes.sql). Each isolate reads the
-// versions that moved at most every EDGE_CACHE_RECHECK_SECONDS, and a kept copy is served
+// anything a page shows raises those scopes' versions in Postgres
+// (supabase/migrations/…_page_scopes.sql). Each isolate reads the versions that moved at most
+// every EDGE_CACHE_RECHECK_SECONDS, and a kept copy is served
 // only while none of the scopes it shows has moved past the version it was rendered at;
 // otherwise the page is rendered again and the copy replaced. Nothing has to be deleted
 // location by location, and a change renews only the pages that show it.
