@@ -89,3 +89,15 @@ export function countryName(code: CountryCode, lang: Locale): string {
 export function countryNames(codes: readonly CountryCode[], lang: Locale): string[] {
   return codes.map((code) => countryName(code, lang)).sort(new Intl.Collator(lang).compare)
 }
+
+export interface NamedCountry {
+  code: CountryCode
+  name: string
+}
+
+/** Every code named in `lang`, as a country list offers them: the Arab League's members, then the rest, each group in that language's alphabetical order. */
+export function countryChoices(lang: Locale): { arab: NamedCountry[]; others: NamedCountry[] } {
+  const collator = new Intl.Collator(lang)
+  const named = (codes: readonly CountryCode[]) => codes.map((code) => ({ code, name: countryName(code, lang) })).sort((a, b) => collator.compare(a.name, b.name))
+  return { arab: named(ARAB_LEAGUE_CODES), others: named(COUNTRY_CODES.filter((code) => !ARAB_LEAGUE_CODES.includes(code))) }
+}

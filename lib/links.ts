@@ -49,6 +49,8 @@ const ROUTES = {
   posts: (p: { section: PostSection }) => `/${p.section}`,
   post: (p: { section: PostSection; slug: string }) => `/${p.section}/${enc(p.slug)}`,
   search: () => '/search',
+  /** The country picker's form (decision 122). */
+  country: () => '/country',
   /** Where the rating form and island post, and where the island reads the reader's rating (src/routes/ratings.ts). */
   ratings: () => '/ratings',
   ratingsRemove: () => '/ratings/remove',

@@ -2,7 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { href } from '../../lib/links.ts'
 import { LOCALE_CONFIG, otherLocale } from '../../lib/locales.ts'
 import { usePageRequest } from '../request-context.tsx'
-import { GlobeIcon, MoonIcon, SunIcon, UserIcon } from '../../lib/icons.tsx'
+import { GlobeIcon, MoonIcon, PinIcon, SunIcon, UserIcon } from '../../lib/icons.tsx'
+import { countryName } from '../../lib/countries.ts'
+import { CountryPicker } from './country-picker.tsx'
 import { Island } from './island.tsx'
 
 export function Brand() {
@@ -54,6 +56,24 @@ export function ThemeSwitch() {
   )
 }
 
+/** The country picker, folded: its form opens from the header on every page. */
+function CountrySwitch() {
+  const { lang, country } = usePageRequest()
+  const { t } = useLingui()
+  const name = country ? countryName(country, lang) : undefined
+  return (
+    <details className="header-country">
+      <summary className="header-action" aria-label={name ? t`Your country: ${name}` : t`Country`}>
+        <PinIcon />
+        <span className="header-action-label">{name ?? <Trans>Country</Trans>}</span>
+      </summary>
+      <div className="header-country-panel">
+        <CountryPicker id="header-country" />
+      </div>
+    </details>
+  )
+}
+
 function NavLink({ to, children }: { to: string; children: React.ReactNode }) {
   const { path } = usePageRequest()
   const current = path === to || path.startsWith(`${to}/`) || path.startsWith(`${to}?`)
@@ -75,6 +95,7 @@ export function Header() {
           {/* A link to the search page; with JavaScript, the modal (hydrated only when wanted). */}
           <Island name="search-modal" props={{ lang, searchPath: href(lang, 'search') }} hydrate="interaction" wake="/ mod+k" />
           <LanguageSwitch />
+          <CountrySwitch />
           <ThemeSwitch />
           <a className="header-action" href={href(lang, 'profile')} aria-label={t`My account`}>
             <UserIcon />

@@ -2,6 +2,7 @@
 import type postgres from 'postgres'
 import { type CommentaryEntry, type CompetitionRef, type Deduction, eventsJson, lineupsJson, type Lineups, matchCommentaryJson, type MatchEvent, matchJoins, matchJson, type MatchSummary, seasonDeductions, tablesSource, type TablesSource, taggedPosts } from './football-fragments.ts'
 import type { LocalizedText } from '../../lib/localized.ts'
+import { type Broadcast, broadcastsJson } from './channels.ts'
 import type { PostMedia, PostSummary } from './posts.ts'
 
 /** A broadcast of one of the day's matches, with every country it covers: the page keeps the reader's. */
@@ -70,6 +71,8 @@ export interface MatchPage extends TablesSource {
   posts: PostSummary[]
   /** The videos and audio of published posts about this match, newest post first. */
   media: PostMedia[]
+  /** Where to watch it, in the editor's order. */
+  broadcasts: Broadcast[]
 }
 
 export async function loadMatch(sql: postgres.Sql, id: number, lang: string): Promise<MatchPage | null> {
@@ -100,7 +103,8 @@ export async function loadMatch(sql: postgres.Sql, id: number, lang: string): Pr
       coalesce((select json_agg(item.value order by p.published_at desc, p.id, item.ordinality)
         from posts p cross join lateral jsonb_array_elements(p.media) with ordinality item
         where p.status = 'published' and exists (select 1 from post_tags t where t.post_id = p.id and t.match_id = ${id})
-      ), '[]'::json) as media
+      ), '[]'::json) as media,
+      ${broadcastsJson(sql, id)} as broadcasts
     where exists (select 1 from target)`
   return row ?? null
 }

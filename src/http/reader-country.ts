@@ -4,21 +4,18 @@
 // country a local run names (LOCAL_COUNTRY), else none. Only codes lib/countries.ts knows
 // count: Cloudflare's `XX` (unknown) and `T1` (Tor) are no country.
 import type { Context } from 'hono'
-import { getCookie } from 'hono/cookie'
 import { asCountryCode, type CountryCode } from '../../lib/countries.ts'
 import { currentUser } from '../auth/current-user.ts'
+import { readCountryCookie } from './cookies.ts'
 import { settings } from '../settings.ts'
 import type { AppEnv } from '../types.ts'
-
-/** The cookie the country picker sets (src/routes/preferences.ts). */
-export const COUNTRY_COOKIE = 'country'
 
 /** Where the request places the reader, without asking who they are: the cookie, then Cloudflare, then a local run's variable. */
 export function requestCountry(c: Context<AppEnv>): CountryCode | undefined {
   const cf = (c.req.raw as Request<unknown, IncomingRequestCfProperties>).cf
   // Locally `request.cf` is miniflare's stand-in, the same country for every request: a local run's own wins over it.
   const local = settings(c.env).localCountry
-  return asCountryCode(getCookie(c, COUNTRY_COOKIE)) ?? local ?? asCountryCode(cf?.country)
+  return readCountryCookie(c) ?? local ?? asCountryCode(cf?.country)
 }
 
 /**

@@ -1,10 +1,11 @@
 // The edge cache of the architecture page (issues 14 and 25, decisions 071 and 114): anonymous
 // GETs of public pages are kept by the Workers Cache API at each edge location, under a key
-// made of the URL and the few things a page may differ by (the theme, and for the day of
-// matches the reader's zone, and for a page that shows broadcasts the reader's country). A route names the scopes its page shows (showsScopes, with the
-// names of src/http/page-scopes.ts); a change to anything a page shows raises those scopes'
-// versions in Postgres (supabase/migrations/…_page_scopes.sql). Each isolate reads the
-// versions that moved at most every EDGE_CACHE_RECHECK_SECONDS, and a kept copy is served
+// made of the URL and the few things a page may differ by (the theme; for the day of matches
+// the reader's zone; for a page that shows broadcasts the reader's country). A route names the
+// scopes its page shows (showsScopes, with the names of src/http/page-scopes.ts); a change to
+// anything a page shows raises those scopes' versions in Postgres
+// (supabase/migrations/…_page_scopes.sql). Each isolate reads the versions that moved at most
+// every EDGE_CACHE_RECHECK_SECONDS, and a kept copy is served
 // only while none of the scopes it shows has moved past the version it was rendered at;
 // otherwise the page is rendered again and the copy replaced. Nothing has to be deleted
 // location by location, and a change renews only the pages that show it.

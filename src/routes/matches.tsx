@@ -23,6 +23,8 @@ import { MatchMedia } from '../components/post-media.tsx'
 import { ShareLinks } from '../components/share.tsx'
 import { feedStart, KickoffTime, MatchList, Score, StatusBadge, TeamLink, useRoundLabel } from '../components/football.tsx'
 import { RelatedPosts } from '../components/related-posts.tsx'
+import { CapitalTimes } from '../components/capital-times.tsx'
+import { WhereToWatch } from '../components/where-to-watch.tsx'
 import { StandingsTable } from '../components/standings-table.tsx'
 import type { CompetitionRef, MatchSummary, TeamRef } from '../db/football-fragments.ts'
 import { type DayBroadcast, loadMatch, loadMatchesDay, type MatchPage } from '../db/matches.ts'
@@ -155,7 +157,7 @@ function FilterFields({ filters }: { filters: DayFilters }) {
 }
 
 /** The channels of the reader's country for one match, the free-to-air ones marked, with their commentators. */
-function WhereToWatch({ broadcasts }: { broadcasts: DayBroadcast[] }) {
+function DayChannels({ broadcasts }: { broadcasts: DayBroadcast[] }) {
   const { lang } = usePageRequest()
   const { t } = useLingui()
   if (broadcasts.length === 0) return null
@@ -218,7 +220,7 @@ function MatchDay({ view, groups, country, dayIsEmpty }: { view: DayView; groups
     <MatchList
       key={competition.id}
       matches={matches}
-      below={(m) => <WhereToWatch broadcasts={broadcastsIn(m, country)} />}
+      below={(m) => <DayChannels broadcasts={broadcastsIn(m, country)} />}
       title={
         <a href={href(lang, 'league', { id: competition.id })}>
           <bdi>{localized(competition.name, lang)}</bdi>
@@ -383,6 +385,11 @@ function MatchView({ page, title, table }: { page: MatchPage; title: string; tab
               </>
             ) : null}
           </Fact>
+          {match.timeKnown ? (
+            <Fact label={<Trans>Kick-off in Arab capitals</Trans>}>
+              <CapitalTimes iso={match.kickoff} />
+            </Fact>
+          ) : null}
           {page.stadium || match.venue ? (
             <Fact label={<Trans>Venue</Trans>}>
               <bdi>{page.stadium ? [page.stadium.name, page.stadium.city].filter(Boolean).join(', ') : match.venue}</bdi>
@@ -409,6 +416,7 @@ function MatchView({ page, title, table }: { page: MatchPage; title: string; tab
       ) : (
         <Lineups lineups={page.lineups} lang={lang} words={lineupText} />
       )}
+      <WhereToWatch broadcasts={page.broadcasts} />
       <MatchMedia media={page.media} />
       <ShareLinks path={href(lang, 'match', { id: match.id })} title={title} />
       <HeadToHead page={page} />
@@ -432,6 +440,8 @@ matchPages.get('/matches/:id', urlInput('param', IdParams), async (c) => {
   showsScopes(c, scope.match(match.id), scope.season(page.seasonId), ...clubs.map(scope.club))
   showsScopes(c, scope.tag('match', match.id), ...clubs.map((id) => scope.tag('club', id)))
   allowMediaEmbeds(c, page.media)
+  // Where to watch puts the reader's country first: such a page is kept per country (decision 122).
+  if (page.broadcasts.length > 0) await showsCountry(c)
   if (match.status === 'live') keepBriefly(c)
   const { lang } = c.var
   const home = localized(match.home.short, lang)
