@@ -130,7 +130,7 @@ describe('a change renews only the pages that show it', () => {
 
   it('a booking while the clock runs renews its match page alone: the lists draw that clock themselves', async () => {
     const w = await world()
-    await sql()`update matches set phase = 'first_half', period_started_at = now() - interval '14 minutes' where id = ${w.x}`
+    await sql()`update matches set phase = 'first_half', period_started_at = date_trunc('second', now()) - interval '14 minutes' where id = ${w.x}`
     const listing = Object.keys(aboutX(w))
     const urls = await kept({ match: `/en/matches/${w.x}`, ...aboutX(w) })
     const { token } = await editor()
