@@ -21,6 +21,7 @@ export default defineConfig({
             vars: {
               APP_ENV: process.env.HADAF_APP_ENV,
               ...(process.env.HADAF_LOCAL_TIME_ZONE !== undefined ? { LOCAL_TIME_ZONE: process.env.HADAF_LOCAL_TIME_ZONE } : {}),
+              ...(process.env.HADAF_LOCAL_COUNTRY ? { LOCAL_COUNTRY: process.env.HADAF_LOCAL_COUNTRY } : {}),
               ...(process.env.HADAF_OPENFOOTBALL_URLS ? { OPENFOOTBALL_URLS: process.env.HADAF_OPENFOOTBALL_URLS } : {}),
             },
           }
@@ -29,6 +30,11 @@ export default defineConfig({
       persistState: process.env.HADAF_STATE_DIR ? { path: process.env.HADAF_STATE_DIR } : true,
     }),
   ],
+  define: {
+    // Each build keeps its own copies at the edge (src/middleware/edge-cache.ts): a kept page
+    // lives ten minutes, and a deploy must not serve the last build's pages that long.
+    'import.meta.env.HADAF_BUILD': JSON.stringify(Date.now().toString(36)),
+  },
   build: {
     rollupOptions: {
       // React, Lingui and sonner mark themselves 'use client', which means nothing to a

@@ -34,6 +34,13 @@ export const COUNTRY_CODES = [
 
 export type CountryCode = (typeof COUNTRY_CODES)[number]
 
+const KNOWN = new Set<string>(COUNTRY_CODES)
+
+/** `value` when it is one of the codes above (upper case, as ISO and Cloudflare write them), else undefined. */
+export function asCountryCode(value: string | null | undefined): CountryCode | undefined {
+  return value && KNOWN.has(value) ? (value as CountryCode) : undefined
+}
+
 /**
  * The Arab League's 22 members, named here rather than by Intl: these are the names most of
  * our readers see, and the runtimes' CLDR data differ (Node 24 says "Palestinian Territories",
@@ -81,4 +88,28 @@ export function countryName(code: CountryCode, lang: Locale): string {
 /** `codes` named in `lang`, in that language's alphabetical order. */
 export function countryNames(codes: readonly CountryCode[], lang: Locale): string[] {
   return codes.map((code) => countryName(code, lang)).sort(new Intl.Collator(lang).compare)
+}
+
+export interface NamedCountry {
+  code: CountryCode
+  name: string
+}
+
+export interface CountryChoices {
+  arab: NamedCountry[]
+  others: NamedCountry[]
+}
+
+/** Named and sorted once per language and isolate: collating 249 names costs a page milliseconds. */
+const choices = new Map<Locale, CountryChoices>()
+
+/** Every code named in `lang`, as a country list offers them: the Arab League's members, then the rest, each group in that language's alphabetical order. */
+export function countryChoices(lang: Locale): CountryChoices {
+  const kept = choices.get(lang)
+  if (kept) return kept
+  const collator = new Intl.Collator(lang)
+  const named = (codes: readonly CountryCode[]) => codes.map((code) => ({ code, name: countryName(code, lang) })).sort((a, b) => collator.compare(a.name, b.name))
+  const made = { arab: named(ARAB_LEAGUE_CODES), others: named(COUNTRY_CODES.filter((code) => !ARAB_LEAGUE_CODES.includes(code))) }
+  choices.set(lang, made)
+  return made
 }

@@ -51,6 +51,18 @@ export function formatTime(date: Date, timeZone = DEFAULT_TIME_ZONE): string {
   return `${p.hour}:${p.minute}`
 }
 
+/**
+ * The instant as the zone's wall clock with its offset, to the minute: "2026-01-10T18:00+02:00",
+ * what a <time datetime> carries for a local time (HTML's "local date and time" plus a "time-zone
+ * offset string"). The offset is the zone's at that instant, as the runtime's tz database has it.
+ */
+export function localDateTime(date: Date, timeZone = DEFAULT_TIME_ZONE): string {
+  const p = parts(date, timeZone, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'longOffset' })
+  // "GMT+02:00", or plain "GMT" at UTC+0.
+  const offset = p.timeZoneName === 'GMT' ? '+00:00' : p.timeZoneName!.slice(3)
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}${offset}`
+}
+
 /** The zone's offset as readers know it, "GMT+3". */
 export function zoneLabel(date: Date, timeZone = DEFAULT_TIME_ZONE): string {
   return parts(date, timeZone, { timeZoneName: 'shortOffset' }).timeZoneName ?? 'GMT'

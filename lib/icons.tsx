@@ -43,6 +43,13 @@ export const GlobeIcon = () => (
   </Icon>
 )
 
+export const PinIcon = () => (
+  <Icon>
+    <path d="M12 21s-7-6.2-7-12a7 7 0 0 1 14 0c0 5.8-7 12-7 12Z" />
+    <circle cx="12" cy="9" r="2.5" />
+  </Icon>
+)
+
 export const MoonIcon = () => (
   <Icon>
     <path d="M20 14.5A8 8 0 0 1 9.5 4 8 8 0 1 0 20 14.5Z" />

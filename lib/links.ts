@@ -53,6 +53,8 @@ const ROUTES = {
   posts: (p: { section: PostSection }) => `/${p.section}`,
   post: (p: { section: PostSection; slug: string }) => `/${p.section}/${enc(p.slug)}`,
   search: () => '/search',
+  /** The country picker's form (decision 122). */
+  country: () => '/country',
   /** Where the rating form and island post, and where the island reads the reader's rating (src/routes/ratings.ts). */
   ratings: () => '/ratings',
   ratingsRemove: () => '/ratings/remove',
@@ -107,6 +109,8 @@ const ROUTES = {
   /** A round's broadcasts: the season's first round with a match to come when none is named. */
   deskRounds: (p: { season?: Id; round?: string } = {}) => withQuery('/desk/rounds', { season_id: p.season, round: p.round }),
   deskRoundCopy: () => '/desk/rounds/copy',
+  /** The order of the big competitions on the matches page. */
+  deskCompetitionOrder: () => '/desk/competitions/order',
 } satisfies Record<string, (params: never) => string>
 
 export type RouteName = keyof typeof ROUTES

@@ -57,6 +57,9 @@ const env = {
   // is TZ when set, else the system's; empty when Node knows none (a TZ it cannot read), which
   // the worker takes as the site's default zone (src/http/time-zone.ts).
   HADAF_LOCAL_TIME_ZONE: Intl.DateTimeFormat().resolvedOptions().timeZone ?? '',
+  // Nor does anything say which country: READER_COUNTRY (an ISO 3166-1 code, `EG`) stands in
+  // for Cloudflare's, so a newcomer sees the channels of their own country first.
+  HADAF_LOCAL_COUNTRY: process.env.READER_COUNTRY ?? '',
   // A test runner's NODE_ENV=test would make Vite build with import.meta.env.DEV on.
   NODE_ENV: mode === 'dev' ? 'development' : 'production',
   // Miniflare would fetch a sample `request.cf` from Cloudflare; these machines are offline.

@@ -15,6 +15,7 @@ import { requestSanity } from './middleware/request-sanity.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
 import { auth } from './routes/auth.tsx'
 import { clubs } from './routes/clubs.tsx'
+import { countryPicker } from './routes/country.tsx'
 import { deskScreens } from './routes/desk/index.tsx'
 import { devMail } from './routes/dev-mail.ts'
 import { devRooms } from './routes/dev-rooms.ts'
@@ -77,7 +78,7 @@ export function createApp(opts: { openDatabase?: OpenDatabase } = {}) {
 
   app.use(LANG, locale)
   app.use(`${LANG}/*`, locale)
-  for (const screens of [home, auth, social, profilePages, deskScreens, clubs, players, leagues, matchPages, posts, pages, searchPage, ratingForms]) {
+  for (const screens of [home, auth, social, profilePages, deskScreens, clubs, players, leagues, matchPages, posts, pages, searchPage, ratingForms, countryPicker]) {
     app.route(LANG, screens)
   }
 

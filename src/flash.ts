@@ -35,6 +35,7 @@ const FLASH_MESSAGES = {
   deskChannelAdded: msg`The channel has been added.`,
   deskBroadcastsSaved: msg`Where to watch has been saved.`,
   deskRoundCopied: msg`The channel is on every match of the round.`,
+  deskOrderSaved: msg`The order of the competitions was saved.`,
   deviceSignedOut: msg`That device has been signed out.`,
   emailChangeCancelled: msg`Your email address stays as it was.`,
   emailChanged: msg`Your email address has been changed.`,

@@ -28,6 +28,7 @@ export async function renderPage(
     nonce,
     theme: readThemeCookie(c),
     timeZone: readerTimeZone(c),
+    country: c.var.shownCountry,
     renderedAt: Date.now(),
   }
   const stream = await renderToReadableStream(

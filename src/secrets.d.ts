@@ -16,6 +16,8 @@ interface Env {
   SUPABASE_ANON_KEY?: string
   /** The machine's time zone, which `npm start` and `npm run dev` pass (scripts/serve.ts); read only in local development. */
   LOCAL_TIME_ZONE?: string
+  /** The reader's country in local runs, which `npm start` and `npm run dev` pass from HADAF_LOCAL_COUNTRY; read only in local development. */
+  LOCAL_COUNTRY?: string
   /** football-data.org's API key: the football-data sync runs only when it is set. */
   FOOTBALL_DATA_API_KEY?: string
 }

@@ -5,6 +5,7 @@
 // variable (src/errors.tsx). A setting is read only where it is used, so a missing mail key
 // fails the requests that send mail and leaves the home page alone (decision 068).
 import * as v from 'valibot'
+import { asCountryCode } from '../lib/countries.ts'
 import { COMPETITION_OF_CODE, DEFAULT_FOOTBALL_DATA_API_URL, DEFAULT_OPENFOOTBALL_URLS, type FootballDataSettings } from './sync/sources.ts'
 
 /** What is wrong, variable by variable: "MAIL_API_KEY is not set: run …". */
@@ -51,6 +52,16 @@ const Development = v.pipe(
 const LocalTimeZone = v.pipe(
   v.object({ APP_ENV: v.unknown(), LOCAL_TIME_ZONE: v.optional(v.string()) }),
   v.transform(({ APP_ENV, LOCAL_TIME_ZONE }) => (APP_ENV === 'development' ? (LOCAL_TIME_ZONE ?? null) : null)),
+)
+
+/**
+ * LOCAL_COUNTRY: the country `npm start` says the reader is in (HADAF_LOCAL_COUNTRY), standing
+ * in for Cloudflare's `request.cf.country` where nothing geolocates them (src/http/reader-country.ts).
+ * Production never reads it; unset, empty or not an ISO 3166-1 code is null.
+ */
+const LocalCountry = v.pipe(
+  v.object({ APP_ENV: v.unknown(), LOCAL_COUNTRY: v.optional(v.string()) }),
+  v.transform(({ APP_ENV, LOCAL_COUNTRY }) => (APP_ENV === 'development' ? (asCountryCode(LOCAL_COUNTRY?.trim().toUpperCase()) ?? null) : null)),
 )
 
 /**
@@ -355,6 +366,7 @@ const OpenfootballSync = v.pipe(
 const SCHEMAS = {
   development: Development,
   localTimeZone: LocalTimeZone,
+  localCountry: LocalCountry,
   siteUrl: SiteUrl,
   siteEmail: SiteEmail,
   mail: Mail,

@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core'
 import type { Hono } from 'hono'
 import type { SecureHeadersVariables } from 'hono/secure-headers'
+import type { CountryCode } from '../lib/countries.ts'
 import type { Locale } from '../lib/locales.ts'
 import type { Database } from './db/client.ts'
 import type { SessionUser } from './db/sessions.ts'
@@ -27,6 +28,8 @@ export interface AppVariables extends SecureHeadersVariables {
   timeZone?: string
   /** At most this long at the edge: a page about a match in play (keepBriefly). */
   edgeSeconds?: number
+  /** The reader's country this page was rendered for (showsCountry), null when none is known: the edge cache keeps it per country. */
+  shownCountry?: CountryCode | null
   /** What this page shows, for the edge cache (showsScopes); none named: everything. */
   pageScopes?: string[]
   /** Statements the edge cache spent on the page versions, not counted as the page's own. */

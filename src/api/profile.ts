@@ -34,7 +34,7 @@ import { proveImageDecodes, UndecodableImage } from '../media/variants.ts'
 import { privateNoStore } from '../middleware/private.ts'
 import { rateLimit } from '../security/rate-limit.ts'
 import type { AppEnv } from '../types.ts'
-import { choice, CurrentPassword, Email, Mobile, Name, newPassword } from '../validation/fields.ts'
+import { choice, Country, CurrentPassword, Email, Mobile, Name, newPassword } from '../validation/fields.ts'
 import { CodeBody } from './authentication.ts'
 import { caller, sessionRequired } from './guards.ts'
 import { ApiError, invalidField, ok } from '../http/envelope.ts'
@@ -87,6 +87,7 @@ const ProfileBody = v.object({
   mobile: v.optional(v.union([v.literal(''), Mobile], 'mobile')),
   theme: v.optional(choice(THEME_CHOICES)),
   lang: v.optional(choice(LOCALES)),
+  country: v.optional(v.nullable(Country)),
 })
 
 profileApi.patch('/', jsonLimit, sessionRequired, jsonBody(ProfileBody), async (c) => {
@@ -98,8 +99,9 @@ profileApi.patch('/', jsonLimit, sessionRequired, jsonBody(ProfileBody), async (
   if (body.mobile !== undefined) changes.mobile = body.mobile || null
   if (body.theme !== undefined) changes.theme = body.theme
   if (body.lang !== undefined) changes.lang = body.lang
+  if (body.country !== undefined) changes.country = body.country
   if (Object.keys(changes).length === 0) {
-    throw invalidField(c, 'body', msg`Please send at least one of name, mobile, theme and lang.`)
+    throw invalidField(c, 'body', msg`Please send at least one of name, mobile, theme, lang and country.`)
   }
   const mobileInUse = msg`This mobile number belongs to another account.`
   if (changes.mobile && (await mobileTaken(sql, changes.mobile, user.id))) throw invalidField(c, 'mobile', mobileInUse)

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import * as v from 'valibot'
+import { COUNTRY_CODES } from '../../lib/countries.ts'
 import { LOCALES } from '../../lib/locales.ts'
 import { findSessionUser, type SessionUser } from '../db/sessions.ts'
 import { ROLES } from '../db/users.ts'
@@ -38,6 +39,8 @@ export const ApiUser = v.object({
   mobile: v.nullish(v.string(), null),
   lang: v.optional(v.picklist(LOCALES), 'ar'),
   role: v.optional(v.picklist(ROLES), 'reader'),
+  // Not in every sign-in API: a code this site does not know is no choice.
+  country: v.fallback(v.nullish(v.picklist(COUNTRY_CODES), null), null),
 })
 
 /** The API's `me`: the user, null on a 401, and "try again later" when it cannot say. */

@@ -12,8 +12,11 @@ type Call = Promise<ApiAnswer<unknown>>
 
 export const profileCalls = {
   get: (c: Context<AppEnv>, session: string): Call => callAuthApi(c, { method: 'GET', path: 'profile', bearer: session }),
-  update: (c: Context<AppEnv>, session: string, body: { name: string; mobile: string; theme: string; lang: string }): Call =>
+  update: (c: Context<AppEnv>, session: string, body: { name: string; mobile: string; theme: string; lang: string; country: string | null }): Call =>
     callAuthApi(c, { method: 'PATCH', path: 'profile', bearer: session, body }),
+  /** The picker's choice (decision 122); null: where the reader is. */
+  setCountry: (c: Context<AppEnv>, session: string, country: string | null): Call =>
+    callAuthApi(c, { method: 'PATCH', path: 'profile', bearer: session, body: { country } }),
   changePassword: (c: Context<AppEnv>, session: string, body: { current_password: string; password: string }): Call =>
     callAuthApi(c, { method: 'PUT', path: 'profile/password', bearer: session, body }),
   requestEmailChange: (c: Context<AppEnv>, session: string, body: { email: string; current_password: string }): Call =>

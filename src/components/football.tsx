@@ -82,7 +82,7 @@ export function Score({ match }: { match: MatchSummary }) {
   return <ScoreDigits score={match.et ?? match.ft} pen={match.pen} />
 }
 
-export function MatchRow({ match }: { match: MatchSummary }) {
+export function MatchRow({ match, children }: { match: MatchSummary; children?: ReactNode }) {
   const { lang, renderedAt } = usePageRequest()
   return (
     <li className="match-row">
@@ -96,11 +96,13 @@ export function MatchRow({ match }: { match: MatchSummary }) {
         </span>
       </a>
       <StatusBadge match={match} now={renderedAt} />
+      {children}
     </li>
   )
 }
 
-export function MatchList({ matches, title }: { matches: MatchSummary[]; title?: ReactNode }) {
+/** `below`: what a page adds under a match's line (the matches page: where to watch it). */
+export function MatchList<M extends MatchSummary>({ matches, title, below }: { matches: M[]; title?: ReactNode; below?: (match: M) => ReactNode }) {
   const titleId = useId()
   if (matches.length === 0) return null
   return (
@@ -112,7 +114,9 @@ export function MatchList({ matches, title }: { matches: MatchSummary[]; title?:
       ) : null}
       <ul>
         {matches.map((m) => (
-          <MatchRow key={m.id} match={m} />
+          <MatchRow key={m.id} match={m}>
+            {below?.(m)}
+          </MatchRow>
         ))}
       </ul>
     </section>

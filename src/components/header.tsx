@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { href } from '../../lib/links.ts'
+import { href, withQuery } from '../../lib/links.ts'
 import { LOCALE_CONFIG, otherLocale } from '../../lib/locales.ts'
 import { usePageRequest } from '../request-context.tsx'
-import { GlobeIcon, MoonIcon, SunIcon, UserIcon } from '../../lib/icons.tsx'
+import { GlobeIcon, MoonIcon, PinIcon, SunIcon, UserIcon } from '../../lib/icons.tsx'
+import { countryName } from '../../lib/countries.ts'
 import { Island } from './island.tsx'
 
 export function Brand() {
@@ -54,6 +55,19 @@ export function ThemeSwitch() {
   )
 }
 
+/** The way to the country picker, on every page: a link, so that no page carries the 249 names but the picker's own. */
+function CountrySwitch() {
+  const { lang, path, country } = usePageRequest()
+  const { t } = useLingui()
+  const name = country ? countryName(country, lang) : undefined
+  return (
+    <a className="header-action" href={withQuery(href(lang, 'country'), { next: path })} aria-label={name ? t`Your country: ${name}` : t`Country`}>
+      <PinIcon />
+      <span className="header-action-label">{name ?? <Trans>Country</Trans>}</span>
+    </a>
+  )
+}
+
 function NavLink({ to, children }: { to: string; children: React.ReactNode }) {
   const { path } = usePageRequest()
   const current = path === to || path.startsWith(`${to}/`) || path.startsWith(`${to}?`)
@@ -75,6 +89,7 @@ export function Header() {
           {/* A link to the search page; with JavaScript, the modal (hydrated only when wanted). */}
           <Island name="search-modal" props={{ lang, searchPath: href(lang, 'search') }} hydrate="interaction" wake="/ mod+k" />
           <LanguageSwitch />
+          <CountrySwitch />
           <ThemeSwitch />
           <a className="header-action" href={href(lang, 'profile')} aria-label={t`My account`}>
             <UserIcon />

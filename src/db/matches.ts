@@ -1,29 +1,55 @@
 // The matches pages' data: a day of fixtures, and one match with all its page shows.
 import type postgres from 'postgres'
 import { type CommentaryEntry, type CompetitionRef, type Deduction, eventsJson, lineupsJson, type Lineups, matchCommentaryJson, type MatchEvent, matchJoins, matchJson, type MatchSummary, seasonDeductions, tablesSource, type TablesSource, taggedPosts } from './football-fragments.ts'
+import type { LocalizedText } from '../../lib/localized.ts'
+import { type Broadcast, broadcastsJson } from './channels.ts'
 import type { PostMedia, PostSummary } from './posts.ts'
 
-export interface MatchesDay {
-  matches: MatchSummary[]
-  competitions: CompetitionRef[]
+/** A broadcast of one of the day's matches, with every country it covers: the page keeps the reader's. */
+export interface DayBroadcast {
+  channel: LocalizedText
+  freeToAir: boolean
+  countries: string[]
+  commentators: LocalizedText[]
 }
 
-/** Matches kicking off on `day` (YYYY-MM-DD) in `timeZone`, optionally of one competition. */
+export interface DayMatch extends MatchSummary {
+  /** In the editor's order (list_order). */
+  broadcasts: DayBroadcast[]
+}
+
+export interface MatchesDay {
+  matches: DayMatch[]
+  competitions: CompetitionRef[]
+  /** The desk's order of the big competitions (competition_order), first first. */
+  bigCompetitions: string[]
+}
+
+/**
+ * Matches kicking off on `day` (YYYY-MM-DD) in `timeZone`, optionally of one competition, each
+ * with its broadcasts for every country: which country is the reader's is the route's to say,
+ * so the statement, and a page without broadcasts, do not depend on it.
+ */
 export async function loadMatchesDay(sql: postgres.Sql, day: string, timeZone: string, competition?: string): Promise<MatchesDay> {
-  const [row] = await sql<{ matches: MatchSummary[]; competitions: CompetitionRef[] }[]>`
+  const [row] = await sql<MatchesDay[]>`
     with bounds as (
       select (${day}::date)::timestamp at time zone ${timeZone} as start_at,
              (${day}::date + 1)::timestamp at time zone ${timeZone} as end_at
     ), day_matches as (
-      select ${matchJson(sql)} as match, c.priority, c.id as competition_id, m.kickoff, m.id
+      select ${matchJson(sql)}::jsonb || jsonb_build_object('broadcasts', coalesce((
+               select jsonb_agg(jsonb_build_object('channel', ch.name, 'freeToAir', ch.free_to_air,
+                 'countries', to_jsonb(b.countries), 'commentators', b.commentators) order by b.list_order)
+               from broadcasts b join channels ch on ch.id = b.channel_id where b.match_id = m.id), '[]'::jsonb)) as match,
+             c.id as competition_id, m.kickoff, m.id
       from matches m ${matchJoins(sql)}, bounds b
       where m.kickoff >= b.start_at and m.kickoff < b.end_at
     )
     select
-      coalesce((select json_agg(match order by priority, competition_id, kickoff, id) from day_matches
+      coalesce((select json_agg(match order by kickoff, id) from day_matches
                 where ${competition ?? null}::text is null or competition_id = ${competition ?? null}), '[]'::json) as matches,
       coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name, 'short', c.short_name, 'kind', c.kind) order by c.priority, c.id)
-                from competitions c), '[]'::json) as competitions`
+                from competitions c), '[]'::json) as competitions,
+      coalesce((select json_agg(competition_id order by position) from competition_order), '[]'::json) as "bigCompetitions"`
   return row!
 }
 
@@ -45,6 +71,8 @@ export interface MatchPage extends TablesSource {
   posts: PostSummary[]
   /** The videos and audio of published posts about this match, newest post first. */
   media: PostMedia[]
+  /** Where to watch it, in the editor's order. */
+  broadcasts: Broadcast[]
 }
 
 export async function loadMatch(sql: postgres.Sql, id: number, lang: string): Promise<MatchPage | null> {
@@ -75,7 +103,8 @@ export async function loadMatch(sql: postgres.Sql, id: number, lang: string): Pr
       coalesce((select json_agg(item.value order by p.published_at desc, p.id, item.ordinality)
         from posts p cross join lateral jsonb_array_elements(p.media) with ordinality item
         where p.status = 'published' and exists (select 1 from post_tags t where t.post_id = p.id and t.match_id = ${id})
-      ), '[]'::json) as media
+      ), '[]'::json) as media,
+      ${broadcastsJson(sql, id)} as broadcasts
     where exists (select 1 from target)`
   return row ?? null
 }

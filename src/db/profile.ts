@@ -1,6 +1,7 @@
 // The profile's queries (docs/auth-api.md, /api/v1/profile…). Every statement names the
 // signed-in user, so no call can read or change another account's rows.
 import type postgres from 'postgres'
+import type { CountryCode } from '../../lib/countries.ts'
 import type { Locale } from '../../lib/locales.ts'
 import { USER_COLUMNS, type ThemeChoice, type UserPayload } from './users.ts'
 
@@ -10,6 +11,8 @@ export interface ProfileChanges {
   mobile?: string | null
   theme?: ThemeChoice
   lang?: Locale
+  /** Null: the reader's country is where they are. */
+  country?: CountryCode | null
 }
 
 /** Applies the changes (at least one) and returns the user as it now is. */

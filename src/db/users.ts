@@ -1,6 +1,7 @@
 // Accounts: the user as the API shows it (spec §3 plus theme, language and role), and
 // the queries the sign-in calls make. Emails compare case-insensitively everywhere.
 import type postgres from 'postgres'
+import type { CountryCode } from '../../lib/countries.ts'
 import type { Locale } from '../../lib/locales.ts'
 
 export const ROLES = ['reader', 'contributor', 'editor', 'admin'] as const
@@ -17,6 +18,8 @@ export interface UserPayload {
   mobile: string | null
   lang: Locale
   role: Role
+  /** The country whose channels come first (decision 122); null: where the reader is. */
+  country: CountryCode | null
 }
 
 /** What sign-in needs besides the payload. */
@@ -30,12 +33,12 @@ export interface Account extends UserPayload {
 export const USER_COLUMNS = (sql: postgres.ISql, alias = 'u') => sql.unsafe(`
   ${alias}.id, ${alias}.name, ${alias}.email,
   case when ${alias}.avatar_key is null then null else '/media/' || ${alias}.avatar_key end as image,
-  ${alias}.theme, ${alias}.mobile, ${alias}.lang, ${alias}.role`)
+  ${alias}.theme, ${alias}.mobile, ${alias}.lang, ${alias}.role, ${alias}.country`)
 
 /** The user's public fields, without the internals an Account carries. */
 export function userPayload(account: UserPayload): UserPayload {
-  const { id, name, email, image, theme, mobile, lang, role } = account
-  return { id, name, email, image, theme, mobile, lang, role }
+  const { id, name, email, image, theme, mobile, lang, role, country } = account
+  return { id, name, email, image, theme, mobile, lang, role, country }
 }
 
 export async function findAccount(sql: postgres.ISql, by: { email: string } | { mobile: string }): Promise<Account | null> {

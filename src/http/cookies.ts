@@ -2,6 +2,7 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { CookieOptions } from 'hono/utils/cookie'
+import { asCountryCode, type CountryCode } from '../../lib/countries.ts'
 import { isLocale, type Locale } from '../../lib/locales.ts'
 import { isLocalDevelopment } from '../env.ts'
 import type { AppEnv } from '../types.ts'
@@ -35,6 +36,17 @@ export function readThemeCookie(c: Context<AppEnv>): Theme | undefined {
 export function setThemeCookie(c: Context<AppEnv>, theme: Theme | 'system'): void {
   if (theme === 'system') deleteCookie(c, 'theme', baseOptions(c))
   else setCookie(c, 'theme', theme, { ...baseOptions(c), maxAge: 365 * 24 * 3600 })
+}
+
+/** The country the reader chose with the picker (decision 122); not HttpOnly, nothing secret. */
+export function readCountryCookie(c: Context<AppEnv>): CountryCode | undefined {
+  return asCountryCode(getCookie(c, 'country'))
+}
+
+/** Null: back to where Cloudflare places the reader. */
+export function setCountryCookie(c: Context<AppEnv>, country: CountryCode | null): void {
+  if (country === null) deleteCookie(c, 'country', baseOptions(c))
+  else setCookie(c, 'country', country, { ...baseOptions(c), maxAge: THIRTY_DAYS })
 }
 
 export function readSessionCookie(c: Context<AppEnv>): string | undefined {

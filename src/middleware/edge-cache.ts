@@ -1,10 +1,11 @@
 // The edge cache of the architecture page (issues 14 and 25, decisions 071 and 114): anonymous
 // GETs of public pages are kept by the Workers Cache API at each edge location, under a key
-// made of the URL and the few things a page may differ by (the theme, and for the day of
-// matches the reader's zone). A route names the scopes its page shows (showsScopes, with the
-// names of src/http/page-scopes.ts); a change to anything a page shows raises those scopes'
-// versions in Postgres (supabase/migrations/…_page_scopes.sql). Each isolate reads the
-// versions that moved at most every EDGE_CACHE_RECHECK_SECONDS, and a kept copy is served
+// made of the URL and the few things a page may differ by (the theme; for the day of matches
+// the reader's zone; for a page that shows broadcasts the reader's country). A route names the
+// scopes its page shows (showsScopes, with the names of src/http/page-scopes.ts); a change to
+// anything a page shows raises those scopes' versions in Postgres
+// (supabase/migrations/…_page_scopes.sql). Each isolate reads the versions that moved at most
+// every EDGE_CACHE_RECHECK_SECONDS, and a kept copy is served
 // only while none of the scopes it shows has moved past the version it was rendered at;
 // otherwise the page is rendered again and the copy replaced. Nothing has to be deleted
 // location by location, and a change renews only the pages that show it.
@@ -12,6 +13,9 @@
 // A stored page carries nothing of the visitor who filled it: requests with a personal
 // cookie never reach the cache, kick-off times render in the site's zone (client/local-time.ts
 // moves them to the reader's), and the CSP nonce is replaced with this request's on the way out.
+// A page whose content depends on the reader's country (where to watch: decision 122) says so
+// with showsCountry; it is kept per country, and a small marker under its plain key sends the
+// next reader's lookup to their country's copy. Pages that never say so are kept once for all.
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
@@ -19,8 +23,10 @@ import { DEFAULT_TIME_ZONE } from '../../lib/format.ts'
 import { readScopeVersions } from '../db/page-scopes.ts'
 import { readThemeCookie } from '../http/cookies.ts'
 import { isCurrent, knownAfter, type KnownVersions, stampOf } from '../http/page-scopes.ts'
+import { readerCountry, requestCountry } from '../http/reader-country.ts'
 import { cfTimeZone } from '../http/time-zone.ts'
 import { settings } from '../settings.ts'
+import type { CountryCode } from '../../lib/countries.ts'
 import type { MediaEmbed } from '../../lib/media-sources.ts'
 import type { AppEnv } from '../types.ts'
 
@@ -35,6 +41,11 @@ const STORED_AT = 'x-hadaf-stored-at'
 const STORED_EMBEDS = 'x-hadaf-embeds'
 const STORED_SECONDS = 'x-hadaf-seconds'
 const STORED_SCOPES = 'x-hadaf-scopes'
+/** On the marker kept under a page's plain key: the page is kept per reader's country. */
+const VARIES_BY_COUNTRY = 'x-hadaf-varies-by-country'
+
+/** The country key of a reader whose country nothing says. */
+const NO_COUNTRY = 'none'
 
 /**
  * How long after a change an isolate must still know of it: a copy rendered before the change
@@ -65,10 +76,15 @@ function isShared(c: Context<AppEnv>): boolean {
   return PERSONAL_COOKIES.every((name) => getCookie(c, name) === undefined)
 }
 
-function cacheKey(c: Context<AppEnv>, zone: string | undefined): Request {
+/** The build that renders: a new deploy starts its own copies rather than serve the last one's for EDGE_CACHE_SECONDS. */
+const BUILD: string | undefined = import.meta.env.HADAF_BUILD
+
+function cacheKey(c: Context<AppEnv>, zone: string | undefined, country?: string): Request {
   const url = new URL(c.req.url)
+  if (BUILD) url.searchParams.set('_build', BUILD)
   url.searchParams.set('_theme', readThemeCookie(c) ?? 'system')
   if (zone) url.searchParams.set('_zone', zone)
+  if (country) url.searchParams.set('_country', country)
   return new Request(url, { method: 'GET' })
 }
 
@@ -77,12 +93,18 @@ const DOWNSTREAM_SECONDS = 60
 
 /**
  * What the browser and any shared cache downstream are told: browsers revalidate every time,
- * shared caches keep it `seconds`, at most DOWNSTREAM_SECONDS. A copy kept per zone is private
- * downstream: no other cache knows the reader's zone.
+ * shared caches keep it `seconds`, at most DOWNSTREAM_SECONDS. A copy kept per zone or per
+ * country is private downstream: no other cache knows the reader's zone, nor where Cloudflare
+ * placed them.
  */
-function downstreamCacheControl(kept: number, byZone: boolean): string {
+function downstreamCacheControl(kept: number, perReader: boolean): string {
   const seconds = Math.min(kept, DOWNSTREAM_SECONDS)
-  return byZone ? 'private, max-age=0' : `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}`
+  return perReader ? 'private, max-age=0' : `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}`
+}
+
+/** What stays under a page's plain key while its copies are kept per country: no page, only where to look. */
+function countryMarker(seconds: number): Response {
+  return new Response('', { status: 200, headers: { 'Cache-Control': `max-age=${seconds}`, [VARIES_BY_COUNTRY]: '1' } })
 }
 
 /** The theme is in our key; a cache downstream keys on the cookie header instead. */
@@ -105,7 +127,7 @@ function storedCopy(body: ReadableStream, contentType: string, seconds: number, 
  * A stored copy as this visitor gets it: their own nonce, the page's embeds for the CSP, and its
  * age. STALE: a copy whose new version this isolate is rendering right now (see `rendering`).
  */
-function servedCopy(c: Context<AppEnv>, stored: Response, byZone: boolean, status: 'HIT' | 'STALE' = 'HIT'): Response {
+function servedCopy(c: Context<AppEnv>, stored: Response, perReader: boolean, status: 'HIT' | 'STALE' = 'HIT'): Response {
   const embeds = stored.headers.get(STORED_EMBEDS)
   if (embeds) c.set('mediaEmbeds', embeds.split(' ') as MediaEmbed[])
   const seconds = Number(stored.headers.get(STORED_SECONDS))
@@ -125,7 +147,7 @@ function servedCopy(c: Context<AppEnv>, stored: Response, byZone: boolean, statu
     status: 200,
     headers: {
       'Content-Type': stored.headers.get('Content-Type') ?? 'text/html; charset=utf-8',
-      'Cache-Control': downstreamCacheControl(seconds, byZone),
+      'Cache-Control': downstreamCacheControl(seconds, perReader),
       Vary: VARY,
       Age: String(age),
       'X-Cache': status,
@@ -184,13 +206,18 @@ export function edgeCache(options: { byZone?: boolean } = {}) {
     const versions = await knownVersions(c, seconds, recheckSeconds)
     const key = cacheKey(c, zone)
     const cache = await caches.open('pages')
-    const stored = await cache.match(key)
-    if (stored && isCurrent(stored.headers.get(STORED_SCOPES), versions)) return servedCopy(c, stored, zone !== undefined)
-    const began = rendering.get(key.url)
-    if (stored && began !== undefined && Date.now() - began < RENDERING_MS) return servedCopy(c, stored, zone !== undefined, 'STALE')
+    let stored = await cache.match(key)
+    // A shared request has no session, so the request alone says the reader's country.
+    const lookedUpCountry = stored?.headers.has(VARIES_BY_COUNTRY) ? (requestCountry(c) ?? NO_COUNTRY) : undefined
+    const copyKey = lookedUpCountry ? cacheKey(c, zone, lookedUpCountry) : key
+    if (lookedUpCountry) stored = await cache.match(copyKey)
+    const perReader = zone !== undefined || lookedUpCountry !== undefined
+    if (stored && isCurrent(stored.headers.get(STORED_SCOPES), versions)) return servedCopy(c, stored, perReader)
+    const began = rendering.get(copyKey.url)
+    if (stored && began !== undefined && Date.now() - began < RENDERING_MS) return servedCopy(c, stored, perReader, 'STALE')
 
-    rendering.set(key.url, Date.now())
-    const rendered = () => rendering.delete(key.url)
+    rendering.set(copyKey.url, Date.now())
+    const rendered = () => rendering.delete(copyKey.url)
     await next()
     if (!isStorable(c.res)) {
       rendered()
@@ -201,9 +228,12 @@ export function edgeCache(options: { byZone?: boolean } = {}) {
     const [outgoing, toStore] = c.res.body!.tee()
     const contentType = c.res.headers.get('Content-Type')!
     const stamp = stampOf(c.var.pageScopes, versions)
-    c.executionCtx.waitUntil(cache.put(key, storedCopy(toStore, contentType, kept, stamp, c.var.mediaEmbeds)).finally(rendered))
+    const copy = storedCopy(toStore, contentType, kept, stamp, c.var.mediaEmbeds)
+    const country = c.var.shownCountry === undefined ? undefined : (c.var.shownCountry ?? NO_COUNTRY)
+    const puts = country ? [cache.put(cacheKey(c, zone, country), copy), cache.put(key, countryMarker(kept))] : [cache.put(key, copy)]
+    c.executionCtx.waitUntil(Promise.all(puts).finally(rendered))
     c.res = new Response(outgoing, c.res)
-    c.header('Cache-Control', downstreamCacheControl(kept, zone !== undefined))
+    c.header('Cache-Control', downstreamCacheControl(kept, zone !== undefined || country !== undefined))
     c.header('Vary', VARY)
     c.header('X-Cache', 'MISS')
   })
@@ -216,6 +246,17 @@ export function edgeCache(options: { byZone?: boolean } = {}) {
  */
 export function showsScopes(c: Context<AppEnv>, ...scopes: string[]): void {
   c.set('pageScopes', [...(c.var.pageScopes ?? []), ...scopes])
+}
+
+/**
+ * The reader's country (src/http/reader-country.ts), for a page whose content depends on it
+ * (where to watch): the edge cache keeps such a page per country (decision 122). A page that
+ * never asks is kept once for every reader.
+ */
+export async function showsCountry(c: Context<AppEnv>): Promise<CountryCode | undefined> {
+  const country = await readerCountry(c)
+  c.set('shownCountry', country ?? null)
+  return country
 }
 
 /** Keeps this page at the edge for at most `seconds`: a match in play, a table that is moving. */

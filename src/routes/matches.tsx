@@ -1,5 +1,6 @@
-// Matches by day (with the previous and next day, a date picker and a competition filter)
-// and the match page: score, timeline, venue, kick-off, head-to-head, table, posts.
+// Matches by day (with the days around it, a date picker, a competition and the filters of
+// src/football/match-day.ts) and the match page: score, timeline, venue, kick-off,
+// head-to-head, table, posts.
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Hono } from 'hono'
@@ -8,6 +9,7 @@ import { dayKey, formatCalendarDay, formatLongDate, secondsLeftInDay } from '../
 import { isRealDay, shiftDay } from '../../lib/days.ts'
 import { href, withQuery } from '../../lib/links.ts'
 import { localized } from '../../lib/localized.ts'
+import type { Locale } from '../../lib/locales.ts'
 import { BackIcon, ForwardIcon } from '../../lib/icons.tsx'
 import { Timeline } from '../../client/live/timeline.tsx'
 import type { LiveProps } from '../../client/live/live-parts.tsx'
@@ -21,9 +23,12 @@ import { MatchMedia } from '../components/post-media.tsx'
 import { ShareLinks } from '../components/share.tsx'
 import { feedStart, KickoffTime, MatchList, Score, StatusBadge, TeamLink, useRoundLabel } from '../components/football.tsx'
 import { RelatedPosts } from '../components/related-posts.tsx'
+import { CapitalTimes } from '../components/capital-times.tsx'
+import { WhereToWatch } from '../components/where-to-watch.tsx'
 import { StandingsTable } from '../components/standings-table.tsx'
 import type { CompetitionRef, MatchSummary, TeamRef } from '../db/football-fragments.ts'
-import { loadMatch, loadMatchesDay, type MatchPage } from '../db/matches.ts'
+import { type DayBroadcast, loadMatch, loadMatchesDay, type MatchPage } from '../db/matches.ts'
+import { broadcastsIn, type CompetitionGroup, type DayFilters, groupByCompetition, keepsMatch } from '../football/match-day.ts'
 import { pageSeasonTables } from '../football/page-tables.ts'
 import { contextTable, type Table } from '../football/tables.ts'
 import { found, IdParams, urlInput } from '../http/params.ts'
@@ -31,7 +36,7 @@ import { readerTimeZone } from '../http/time-zone.ts'
 import { allowMediaEmbeds } from '../media/embeds-csp.ts'
 import { contentRenderer } from '../layouts/renderers.tsx'
 import { scope, utcDaysOf } from '../http/page-scopes.ts'
-import { edgeCache, keepBriefly, showsScopes } from '../middleware/edge-cache.ts'
+import { edgeCache, keepBriefly, showsCountry, showsScopes } from '../middleware/edge-cache.ts'
 import { Fact } from '../components/fact.tsx'
 import { pathsIn } from '../seo/alternates.ts'
 import { seoContext, sportsEvent } from '../seo/json-ld.ts'
@@ -45,25 +50,67 @@ matchPages.use('/matches/*', edgeCache(), contentRenderer)
 
 const COMPETITION = /^[a-z0-9.]{2,32}$/
 
-function byCompetition(list: MatchSummary[]): [CompetitionRef, MatchSummary[]][] {
-  const groups = new Map<string, [CompetitionRef, MatchSummary[]]>()
-  for (const m of list) {
-    const entry = groups.get(m.competition.id) ?? [m.competition, []]
-    entry[1].push(m)
-    groups.set(m.competition.id, entry)
-  }
-  return [...groups.values()]
+/** A filter is on only with its one value (`?tv=mine`, `?free=1`, `?live=1`); any other value leaves it off (decision 124). */
+const flag = (on: string) => v.optional(v.pipe(v.string(), v.transform((value) => value === on)), '')
+
+/**
+ * `?date=` a real calendar day (today in the reader's zone when absent); `?competition=` a code,
+ * empty for all; the filters of src/football/match-day.ts.
+ */
+const DayQuery = v.object({
+  date: v.optional(v.pipe(v.string(), v.check(isRealDay))),
+  competition: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.regex(COMPETITION))])),
+  tv: flag('mine'),
+  free: flag('1'),
+  live: flag('1'),
+})
+
+/** What the page's links keep of the request: the competition and the filters. */
+interface DayView {
+  day: string
+  today: string
+  competition: string | undefined
+  filters: DayFilters
 }
 
-function DayNavigation({ day, competition, competitions }: { day: string; competition?: string; competitions: CompetitionRef[] }) {
+function dayLink(lang: Locale, view: DayView, date: string): string {
+  const { tv, free, live } = view.filters
+  return withQuery(href(lang, 'matches'), {
+    date,
+    competition: view.competition,
+    tv: tv ? 'mine' : undefined,
+    free: free ? '1' : undefined,
+    live: live ? '1' : undefined,
+  })
+}
+
+function DayNavigation({ view, competitions }: { view: DayView; competitions: CompetitionRef[] }) {
   const { lang } = usePageRequest()
   const { t } = useLingui()
-  const link = (date: string) => withQuery(href(lang, 'matches'), { date, competition })
+  const { day, today } = view
+  const shortcuts: [string, string][] = [
+    [shiftDay(today, -1), t`Yesterday`],
+    [today, t`Today`],
+    [shiftDay(today, 1), t`Tomorrow`],
+  ]
   return (
     <nav className="day-nav" aria-label={t`Choose a day`}>
-      <a className="button button-quiet" href={link(shiftDay(day, -1))} rel="prev">
+      <a className="button button-quiet" href={dayLink(lang, view, shiftDay(day, -1))} rel="prev">
         <BackIcon />
         <Trans>Previous day</Trans>
+      </a>
+      <ul className="day-shortcuts">
+        {shortcuts.map(([date, label]) => (
+          <li key={date}>
+            <a href={dayLink(lang, view, date)} aria-current={date === day ? 'date' : undefined}>
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <a className="button button-quiet" href={dayLink(lang, view, shiftDay(day, 1))} rel="next">
+        <Trans>Next day</Trans>
+        <ForwardIcon />
       </a>
       <form method="get" action={href(lang, 'matches')} className="day-picker">
         <label htmlFor="date">
@@ -73,7 +120,7 @@ function DayNavigation({ day, competition, competitions }: { day: string; compet
         <label htmlFor="competition">
           <Trans>Competition</Trans>
         </label>
-        <select id="competition" name="competition" defaultValue={competition ?? ''}>
+        <select id="competition" name="competition" defaultValue={view.competition ?? ''}>
           <option value="">{t`All competitions`}</option>
           {competitions.map((c) => (
             <option key={c.id} value={c.id}>
@@ -81,65 +128,146 @@ function DayNavigation({ day, competition, competitions }: { day: string; compet
             </option>
           ))}
         </select>
+        <FilterFields filters={view.filters} />
         <button className="button" type="submit">
           <Trans>Show</Trans>
         </button>
       </form>
-      <a className="button button-quiet" href={link(shiftDay(day, 1))} rel="next">
-        <Trans>Next day</Trans>
-        <ForwardIcon />
-      </a>
     </nav>
   )
 }
 
-/** `?date=` a real calendar day (today in the reader's zone when absent); `?competition=` a code, empty for all. */
-const DayQuery = v.object({
-  date: v.optional(v.pipe(v.string(), v.check(isRealDay))),
-  competition: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.regex(COMPETITION))])),
-})
+/** The filters as checkboxes of the day's GET form: they work without script. */
+function FilterFields({ filters }: { filters: DayFilters }) {
+  const { t } = useLingui()
+  return (
+    <fieldset className="day-filters">
+      <legend>{t`Show only`}</legend>
+      <label>
+        <input type="checkbox" name="tv" value="mine" defaultChecked={filters.tv} /> <Trans>On TV in my country</Trans>
+      </label>
+      <label>
+        <input type="checkbox" name="free" value="1" defaultChecked={filters.free} /> <Trans>Free-to-air only</Trans>
+      </label>
+      <label>
+        <input type="checkbox" name="live" value="1" defaultChecked={filters.live} /> <Trans>Live now</Trans>
+      </label>
+    </fieldset>
+  )
+}
+
+/** The channels of the reader's country for one match, the free-to-air ones marked, with their commentators. */
+function DayChannels({ broadcasts }: { broadcasts: DayBroadcast[] }) {
+  const { lang } = usePageRequest()
+  const { t } = useLingui()
+  if (broadcasts.length === 0) return null
+  return (
+    <ul className="match-watch" aria-label={t`On TV`}>
+      {broadcasts.map((b, i) => {
+        const commentators = b.commentators.map((name) => localized(name, lang)).filter(Boolean)
+        return (
+          <li key={i}>
+            <bdi className="channel-name">{localized(b.channel, lang)}</bdi>
+            {b.freeToAir ? <span className="free-badge">{t`Free to air`}</span> : null}
+            {commentators.length > 0 ? (
+              <span className="commentators">
+                <Trans>Commentary:</Trans> <bdi>{commentators.join('، ')}</bdi>
+              </span>
+            ) : null}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+/** Why a filtered day shows nothing, and the way back to all its matches. */
+function FilteredEmpty({ view }: { view: DayView }) {
+  const { lang } = usePageRequest()
+  const { tv, free, live } = view.filters
+  const message =
+    [tv, free, live].filter(Boolean).length > 1 ? (
+      <Trans>No match on this day passes these filters.</Trans>
+    ) : live ? (
+      <Trans>No match of this day is being played now.</Trans>
+    ) : free ? (
+      <Trans>No match of this day is on a free-to-air channel in your country.</Trans>
+    ) : (
+      <Trans>No match of this day is on TV in your country.</Trans>
+    )
+  const all = { ...view, filters: { tv: false, free: false, live: false } }
+  return (
+    <p className="empty-state">
+      {message}{' '}
+      <a href={dayLink(lang, all, view.day)}>
+        <Trans>Show all matches</Trans>
+      </a>
+    </p>
+  )
+}
+
+function MatchDay({ view, groups, country, dayIsEmpty }: { view: DayView; groups: CompetitionGroup[]; country: string | null; dayIsEmpty: boolean }) {
+  const { lang } = usePageRequest()
+  if (dayIsEmpty) {
+    return (
+      <p className="empty-state">
+        <Trans>No matches on this day.</Trans>
+      </p>
+    )
+  }
+  if (groups.length === 0) return <FilteredEmpty view={view} />
+  return groups.map(({ competition, matches }) => (
+    <MatchList
+      key={competition.id}
+      matches={matches}
+      below={(m) => <DayChannels broadcasts={broadcastsIn(m, country)} />}
+      title={
+        <a href={href(lang, 'league', { id: competition.id })}>
+          <bdi>{localized(competition.name, lang)}</bdi>
+        </a>
+      }
+    />
+  ))
+}
 
 matchPages.get('/matches', urlInput('query', DayQuery), async (c) => {
   const { lang } = c.var
   const timeZone = readerTimeZone(c)
   const query = c.req.valid('query')
-  const day = query.date ?? dayKey(new Date(), timeZone)
-  const competition = query.competition || undefined
-  const data = await loadMatchesDay(c.var.db.sql, day, timeZone, competition)
-  showsScopes(c, ...utcDaysOf(day, timeZone).map(scope.day))
+  const today = dayKey(new Date(), timeZone)
+  const view: DayView = {
+    day: query.date ?? today,
+    today,
+    competition: query.competition || undefined,
+    filters: { tv: query.tv, free: query.free, live: query.live },
+  }
+  const data = await loadMatchesDay(c.var.db.sql, view.day, timeZone, view.competition)
+  showsScopes(c, ...utcDaysOf(view.day, timeZone).map(scope.day))
   // "Today" is another day at midnight, with no change to renew it.
   if (query.date === undefined) keepBriefly(c, secondsLeftInDay(new Date(), timeZone))
+  // Only a day with broadcasts differs by country; a day without stays one copy per zone.
+  const country = data.matches.some((m) => m.broadcasts.length > 0) ? ((await showsCountry(c)) ?? null) : null
+  // Followed competitions come with issue 27's follows; until then nobody follows any.
+  const groups = groupByCompetition(
+    data.matches.filter((m) => keepsMatch(m, view.filters, country)),
+    { followed: [], big: data.bigCompetitions },
+    lang,
+  )
   const title = c.var.i18n._(msg`Matches`)
-  const longDay = formatCalendarDay(day, lang)
+  const longDay = formatCalendarDay(view.day, lang)
   return c.render(
     <>
-      <DayNavigation day={day} competition={competition} competitions={data.competitions} />
+      <DayNavigation view={view} competitions={data.competitions} />
       <h2 className="day-title">{longDay}</h2>
-      {data.matches.length === 0 ? (
-        <p className="empty-state">
-          <Trans>No matches on this day.</Trans>
-        </p>
-      ) : (
-        byCompetition(data.matches).map(([comp, list]) => (
-          <MatchList
-            key={comp.id}
-            matches={list}
-            title={
-              <a href={href(lang, 'league', { id: comp.id })}>
-                <bdi>{localized(comp.name, lang)}</bdi>
-              </a>
-            }
-          />
-        ))
-      )}
+      <MatchDay view={view} groups={groups} country={country} dayIsEmpty={data.matches.length === 0} />
     </>,
     {
       title: `${title} — ${longDay}`,
       heading: title,
       crumbs: [{ label: title }],
       description: c.var.i18n._(msg`Fixtures, live scores and results for ${longDay}.`),
-      // Each day is its own page; the filter narrows it and is not a separate page.
-      alternates: pathsIn((l) => withQuery(href(l, 'matches'), { date: day })),
+      // Each day is its own page; the filters narrow it and are not separate pages.
+      alternates: pathsIn((l) => withQuery(href(l, 'matches'), { date: view.day })),
     },
   )
 })
@@ -259,6 +387,11 @@ function MatchView({ page, title, table }: { page: MatchPage; title: string; tab
               </>
             ) : null}
           </Fact>
+          {match.timeKnown ? (
+            <Fact label={<Trans>Time in the Arab capitals</Trans>}>
+              <CapitalTimes iso={match.kickoff} />
+            </Fact>
+          ) : null}
           {page.stadium || match.venue ? (
             <Fact label={<Trans>Venue</Trans>}>
               <bdi>{page.stadium ? [page.stadium.name, page.stadium.city].filter(Boolean).join(', ') : match.venue}</bdi>
@@ -285,6 +418,7 @@ function MatchView({ page, title, table }: { page: MatchPage; title: string; tab
       ) : (
         <Lineups lineups={page.lineups} lang={lang} words={lineupText} />
       )}
+      <WhereToWatch broadcasts={page.broadcasts} />
       <MatchMedia media={page.media} />
       <ShareLinks path={href(lang, 'match', { id: match.id })} title={title} />
       <HeadToHead page={page} />
@@ -308,6 +442,8 @@ matchPages.get('/matches/:id', urlInput('param', IdParams), async (c) => {
   showsScopes(c, scope.match(match.id), scope.season(page.seasonId), ...clubs.map(scope.club))
   showsScopes(c, scope.tag('match', match.id), ...clubs.map((id) => scope.tag('club', id)))
   allowMediaEmbeds(c, page.media)
+  // Where to watch puts the reader's country first: such a page is kept per country (decision 122).
+  if (page.broadcasts.length > 0) await showsCountry(c)
   if (match.status === 'live') keepBriefly(c)
   const { lang } = c.var
   const home = localized(match.home.short, lang)

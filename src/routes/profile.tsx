@@ -21,7 +21,7 @@ import { ProfilePage } from '../components/profile/profile-page.tsx'
 import type { FailedForm } from '../components/profile/profile-section.tsx'
 import { SessionsList } from '../components/profile/sessions-list.tsx'
 import { type Flash, redirectWithToast } from '../flash.ts'
-import { clearSessionCookie, readSessionCookie, setLangCookie, setThemeCookie } from '../http/cookies.ts'
+import { clearSessionCookie, readSessionCookie, setCountryCookie, setLangCookie, setThemeCookie } from '../http/cookies.ts'
 import { formLimit, readForm } from '../http/forms.ts'
 import { cardRenderer, accountRenderer } from '../layouts/renderers.tsx'
 import { MAX_AVATAR_BODY_BYTES } from '../media/avatars.ts'
@@ -103,17 +103,20 @@ const saved = (c: Context<AppEnv>, to: string, flash: Flash, answer: ApiAnswer<u
 
 // Details: the theme applies across the site at once (the theme cookie every page reads),
 // and a language just chosen opens the profile in it (the `lang` cookie remembers it). An
-// account's language left as it was keeps the page in the one it is read in.
-const SavedDetails = v.pick(ProfileUser, ['theme', 'lang'])
+// account's language left as it was keeps the page in the one it is read in. The country
+// goes to the picker's cookie too, so the reader's choice stays when they sign out; empty
+// is "where I am".
+const SavedDetails = v.pick(ProfileUser, ['theme', 'lang', 'country'])
 
 profilePages.post('/profile/details', formLimit, (c) =>
-  textForm(c, 'details', ['name', 'mobile', 'theme', 'lang'], async (values, show) => {
+  textForm(c, 'details', ['name', 'mobile', 'theme', 'lang', 'country'], async (values, show) => {
     const before = (await currentUser(c))?.lang
-    const answer = await profileCalls.update(c, session(c), values)
+    const answer = await profileCalls.update(c, session(c), { ...values, country: values.country || null })
     return afterCall(c, answer, show, () => {
       const user = v.safeParse(SavedDetails, answer.body.data)
       if (!user.success) throw signInUnavailableError()
       setThemeCookie(c, user.output.theme)
+      setCountryCookie(c, user.output.country)
       let lang = c.var.lang
       if (user.output.lang !== before) {
         lang = user.output.lang

@@ -4,6 +4,7 @@
 import { msg } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
 import * as v from 'valibot'
+import { COUNTRY_CODES } from '../../lib/countries.ts'
 import { normalizeChar } from '../../lib/otp.ts'
 
 export type IssueKey =
@@ -212,3 +213,11 @@ export function fieldErrors(i18n: I18n, issues: [v.BaseIssue<unknown>, ...v.Base
   }
   return errors
 }
+
+/** A country as ISO 3166-1 alpha-2 writes it, one lib/countries.ts knows; `eg` is Egypt too. */
+export const Country = v.pipe(
+  v.string('country' satisfies IssueKey),
+  v.trim(),
+  v.toUpperCase(),
+  v.picklist(COUNTRY_CODES, 'country' satisfies IssueKey),
+)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ageOn, dayKey, formatDate, formatLongDate, formatTime, safeTimeZone, secondsLeftInDay, signedFigure, zoneLabel } from '../../lib/format.ts'
+import { ARAB_TIME_ZONES } from '../../lib/arab-time-zones.ts'
+import { ageOn, dayKey, formatDate, formatLongDate, formatTime, localDateTime, safeTimeZone, secondsLeftInDay, signedFigure, zoneLabel } from '../../lib/format.ts'
 
 const FINAL = new Date('2022-12-18T15:00:00Z')
 
@@ -37,6 +38,29 @@ describe('date and time formatting', () => {
   it('computes ages', () => {
     expect(ageOn('1992-06-15', new Date('2026-06-14T00:00:00Z'))).toBe(33)
     expect(ageOn('1992-06-15', new Date('2026-06-15T00:00:00Z'))).toBe(34)
+  })
+})
+
+describe('a local time with its offset', () => {
+  it("writes the zone's wall clock and offset as <time datetime> takes them", () => {
+    expect(localDateTime(new Date('2026-01-10T16:00:00Z'), 'Africa/Cairo')).toBe('2026-01-10T18:00+02:00')
+    expect(localDateTime(new Date('2026-08-10T16:00:00Z'), 'Africa/Cairo')).toBe('2026-08-10T19:00+03:00')
+    expect(localDateTime(new Date('2026-08-10T16:00:00Z'), 'Asia/Riyadh')).toBe('2026-08-10T19:00+03:00')
+    expect(localDateTime(new Date('2026-01-10T16:00:00Z'), 'America/St_Johns')).toBe('2026-01-10T12:30-03:30')
+  })
+
+  it('says +00:00 at UTC, as Morocco is in Ramadan, and crosses midnight into the next day', () => {
+    expect(localDateTime(new Date('2026-03-01T20:00:00Z'), 'Africa/Casablanca')).toBe('2026-03-01T20:00+00:00')
+    expect(localDateTime(new Date('2026-03-22T02:00:00Z'), 'Africa/Casablanca')).toBe('2026-03-22T03:00+01:00')
+    // Morocco back at UTC+0 for good from 2026-09-20 01:00 UTC (tz 2026c).
+    expect(localDateTime(new Date('2026-09-20T00:59:00Z'), 'Africa/Casablanca')).toBe('2026-09-20T01:59+01:00')
+    expect(localDateTime(new Date('2026-09-20T01:00:00Z'), 'Africa/Casablanca')).toBe('2026-09-20T01:00+00:00')
+    expect(localDateTime(new Date('2026-01-10T22:30:00Z'), 'Asia/Baghdad')).toBe('2026-01-11T01:30+03:00')
+  })
+
+  it('knows every zone the match page compares', () => {
+    expect(ARAB_TIME_ZONES.map((z) => z.city.en)).toEqual(['Cairo', 'Mecca', 'Abu Dhabi', 'Rabat', 'Algiers', 'Tunis', 'Baghdad'])
+    for (const { timeZone } of ARAB_TIME_ZONES) expect(safeTimeZone(timeZone)).toBe(timeZone)
   })
 })
 

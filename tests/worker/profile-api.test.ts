@@ -39,7 +39,7 @@ type User = { id: string; name: string; email: string; image: string | null; the
 type Step = { otp_sent: boolean; otp_length: number; resend_after: number }
 type SessionItem = { id: string; created_at: string; last_seen_at: string; user_agent: string | null; ip: string | null; current: boolean }
 
-const USER_FIELDS = ['id', 'name', 'email', 'image', 'theme', 'mobile', 'lang', 'role']
+const USER_FIELDS = ['id', 'name', 'email', 'image', 'theme', 'mobile', 'lang', 'role', 'country']
 const NEW_PASSWORD = 'a brand new passphrase'
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1'
 
@@ -103,6 +103,16 @@ describe('PATCH profile', () => {
     expect((await callApi<User>('profile', { bearer: user.token })).body.data).toMatchObject({ name: 'ليلى', mobile, theme: 'dark', lang: 'en' })
   })
 
+  it("keeps the reader's country as a code, and clears it with null", async () => {
+    const user = await signedUpUser()
+    const set = await callApi<User>('profile', { method: 'PATCH', bearer: user.token, body: { country: 'ma' } })
+    expect(set.status).toBe(200)
+    expect(set.body.data).toMatchObject({ country: 'MA' })
+    expect((await callApi<User>('profile', { bearer: user.token })).body.data).toMatchObject({ country: 'MA' })
+    const cleared = await callApi<User>('profile', { method: 'PATCH', bearer: user.token, body: { country: null } })
+    expect(cleared.body.data).toMatchObject({ country: null })
+  })
+
   it('changes only the fields sent', async () => {
     const user = await signedUpUser({ name: 'Sami' })
     await callApi('profile', { method: 'PATCH', bearer: user.token, body: { theme: 'light' } })
@@ -138,7 +148,9 @@ describe('PATCH profile', () => {
     [{ mobile: '0501234567' }, 'mobile', 'Please enter a mobile number with its country code, such as +966 50 123 4567.', null],
     [{ theme: 'blue' }, 'theme', 'Please choose one of the options.', 'يرجى اختيار أحد الخيارات.'],
     [{ lang: 'fr' }, 'lang', 'Please choose one of the options.', null],
-    [{}, 'body', 'Please send at least one of name, mobile, theme and lang.', null],
+    [{ country: 'XX' }, 'country', 'Please use two-letter country codes (ISO 3166-1), such as EG or SA.', 'يرجى استخدام رموز الدول المكوّنة من حرفين (ISO 3166-1)، مثل EG أو SA.'],
+    [{ country: 20 }, 'country', 'Please use two-letter country codes (ISO 3166-1), such as EG or SA.', null],
+    [{}, 'body', 'Please send at least one of name, mobile, theme, lang and country.', null],
   ])('explains %o in the language asked for', async (change, field, english, arabic) => {
     const user = await signedUpUser()
     const en = await callApi('profile', { method: 'PATCH', bearer: user.token, body: change, lang: 'en' })

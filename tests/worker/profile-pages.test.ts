@@ -124,6 +124,20 @@ describe('saving the details without JavaScript', () => {
     expect(await page(visitor, '/en/matches')).toContain('data-theme="dark"')
   })
 
+  it("keeps the reader's country in the profile and the picker's cookie, and forgets it for \"where I am\"", async () => {
+    const { user, visitor } = await signedInVisitor()
+    const res = await visitor.post('/en/profile/details', { name: 'Sami', mobile: '', theme: 'system', lang: 'en', country: 'MA' })
+    expect(res.status).toBe(303)
+    expect(setCookies(res).get('country')?.value).toBe('MA')
+    const [row] = await sql()<{ country: string | null }[]>`select country from users where id = ${user.id}`
+    expect(row!.country).toBe('MA')
+    expect(await page(visitor, '/en/profile')).toContain('<option value="MA" selected="">Morocco</option>')
+    const cleared = await visitor.post('/en/profile/details', { name: 'Sami', mobile: '', theme: 'system', lang: 'en', country: '' })
+    expect(setCookies(cleared).get('country')?.attributes).toContain('Max-Age=0')
+    const [after] = await sql()<{ country: string | null }[]>`select country from users where id = ${user.id}`
+    expect(after!.country).toBeNull()
+  })
+
   it('follows the device again when the theme goes back to "system"', async () => {
     const { visitor } = await signedInVisitor()
     await visitor.post('/en/profile/details', { name: 'Sami', mobile: '', theme: 'light', lang: 'en' })

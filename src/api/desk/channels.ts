@@ -4,7 +4,6 @@
 import { msg } from '@lingui/core/macro'
 import { type Context, Hono } from 'hono'
 import * as v from 'valibot'
-import { COUNTRY_CODES } from '../../../lib/countries.ts'
 import { COMMENTARY_LANGUAGE_CODES } from '../../../lib/languages.ts'
 import { withQuery } from '../../../lib/links.ts'
 import {
@@ -24,7 +23,7 @@ import { deskReader, type QueryOf } from '../../desk/desk-calls.ts'
 import { ApiError, created, invalidField, ok } from '../../http/envelope.ts'
 import { IdParams, urlInput } from '../../http/params.ts'
 import type { AppEnv } from '../../types.ts'
-import { choice, HttpsUrl, type IssueKey, plainText, RowRef, wholeNumber } from '../../validation/fields.ts'
+import { choice, Country, HttpsUrl, type IssueKey, plainText, RowRef, wholeNumber } from '../../validation/fields.ts'
 import { caller, roleRequired } from '../guards.ts'
 import { jsonBody, jsonLimit, jsonLimitOf } from '../input.ts'
 import { MatchNotFound, matchParams } from '../live/match-route.ts'
@@ -36,14 +35,6 @@ const ChannelNotFound = msg`This channel does not exist.`
 const channelParams = urlInput('param', IdParams, () => {
   throw new ApiError(404, ChannelNotFound)
 })
-
-/** A code as ISO 3166-1 alpha-2 writes it; `eg` is Egypt too. */
-const Country = v.pipe(
-  v.string('country' satisfies IssueKey),
-  v.trim(),
-  v.toUpperCase(),
-  v.picklist(COUNTRY_CODES, 'country' satisfies IssueKey),
-)
 
 /** One or more countries, each once, in code order. */
 const Countries = v.pipe(

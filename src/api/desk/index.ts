@@ -7,6 +7,7 @@ import type { AppEnv } from '../../types.ts'
 import { deskAudit } from './audit.ts'
 import { deskChannels } from './channels.ts'
 import { deskClubMerge } from './club-merge.ts'
+import { deskCompetitionOrder } from './competition-order.ts'
 import { deskConflicts } from './conflicts.ts'
 import { deskDataSync } from './data-sync.ts'
 import { deskFootball } from './football.ts'
@@ -32,5 +33,6 @@ deskApi.route('/matches', deskMatches)
 deskApi.route('/', deskFootball)
 deskApi.route('/', deskClubMerge)
 deskApi.route('/', deskChannels)
+deskApi.route('/', deskCompetitionOrder)
 deskApi.route('/conflicts', deskConflicts)
 deskApi.route('/data', deskDataSync)

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { countryChoices } from '../../../lib/countries.ts'
 import { LOCALE_CONFIG, LOCALES } from '../../../lib/locales.ts'
 import type { ProfileUser } from '../../auth/profile-calls.ts'
 import { usePageRequest } from '../../request-context.tsx'
@@ -6,11 +7,12 @@ import { AuthForm } from '../auth/auth-form.tsx'
 import { type FailedForm, ProfileSection, sectionAction } from './profile-section.tsx'
 import { THEME_NAMES } from './profile-summary.tsx'
 
-/** Name, mobile, theme and language (PATCH profile). A refused form shows what was typed. */
+/** Name, mobile, theme, language and country (PATCH profile). A refused form shows what was typed. */
 export function DetailsForm({ user, failed }: { user: ProfileUser; failed?: FailedForm }) {
   const { lang } = usePageRequest()
   const { t, i18n } = useLingui()
-  const value = (name: 'name' | 'mobile' | 'theme' | 'lang') => failed?.values[name] ?? user[name] ?? ''
+  const value = (name: 'name' | 'mobile' | 'theme' | 'lang' | 'country') => failed?.values[name] ?? user[name] ?? ''
+  const { arab, others } = countryChoices(lang)
   return (
     <ProfileSection id="details" title={<Trans>Your details</Trans>}>
       <AuthForm
@@ -42,6 +44,14 @@ export function DetailsForm({ user, failed }: { user: ProfileUser; failed?: Fail
             value: value('lang'),
             hint: t`The site and our emails use it.`,
             options: LOCALES.map((locale) => ({ value: locale, label: LOCALE_CONFIG[locale].nativeName })),
+          },
+          {
+            name: 'country',
+            kind: 'choice',
+            label: t`Your country`,
+            value: value('country'),
+            hint: t`Its channels come first where a match is shown.`,
+            options: [{ value: '', label: t`Where I am` }, ...[...arab, ...others].map(({ code, name }) => ({ value: code, label: name }))],
           },
         ]}
       >

@@ -15,6 +15,7 @@ import { privateNoStore } from '../../middleware/private.ts'
 import type { AppEnv } from '../../types.ts'
 import { deskAccountScreens } from './accounts.tsx'
 import { deskChannelScreens } from './channels.tsx'
+import { deskOrderScreens } from './competition-order.tsx'
 import { deskDataScreens } from './data.tsx'
 import { deskFootballScreens } from './football.tsx'
 import { deskInboxScreens } from './inbox.tsx'
@@ -48,6 +49,7 @@ deskScreens.route('/', deskAccountScreens)
 deskScreens.route('/', deskFootballScreens)
 deskScreens.route('/', deskMatchScreens)
 deskScreens.route('/', deskChannelScreens)
+deskScreens.route('/', deskOrderScreens)
 deskScreens.route('/', deskPostScreens)
 deskScreens.route('/', deskMediaScreens)
 deskScreens.route('/', deskDataScreens)
