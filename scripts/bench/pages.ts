@@ -103,6 +103,7 @@ async function pages(databaseUrl: string): Promise<BenchPage[]> {
       { name: 'home', path: (lang) => `/${lang}` },
       { name: 'league', path: (lang) => `/${lang}/leagues/en.1?season=2023-24` },
       { name: 'club', path: (lang) => `/${lang}/club/${row!.club}` },
+      { name: 'matches of the day', path: (lang) => `/${lang}/matches` },
       { name: 'match', path: (lang) => `/${lang}/matches/${row!.match}` },
       { name: 'match to come', path: (lang) => `/${lang}/matches/${row!.upcoming}` },
       { name: 'match in play', path: (lang) => `/${lang}/matches/${live!.id}` },
@@ -214,10 +215,27 @@ const score = (lhr: LighthouseResult) => Math.round((lhr.categories.performance?
 /** Lighthouse on a page, as its visitor meets it, `lighthouseRuns` times one after another (never at once: they would contend for the CPU). */
 async function audit(opts: Options, baseUrl: string, path: string, cookie?: string): Promise<Scores> {
   const runs: LighthouseResult[] = []
-  for (let i = 0; i < opts.lighthouseRuns; i++) runs.push(await lighthouseRun(opts, baseUrl, path, cookie))
+  for (let i = 0; i < opts.lighthouseRuns; i++) runs.push(await recordedRun(opts, baseUrl, path, cookie))
   const median = computeMedianRun(runs)
   const scores = runs.map(score)
   return { performance: score(median), cls: median.audits['cumulative-layout-shift']?.numericValue ?? NaN, spread: [Math.min(...scores), Math.max(...scores)] }
+}
+
+/** How often a run whose trace Chromium did not record is tried again. */
+const TRACE_RETRIES = 3
+
+/**
+ * A run with a recorded trace. Chromium 156 now and then records none (Lighthouse's
+ * NO_NAVSTART: "Something went wrong with recording the trace over your page load. Please run
+ * Lighthouse again."): such a run has no metrics at all, so it is run again, as the message
+ * asks, rather than counted.
+ */
+async function recordedRun(opts: Options, baseUrl: string, path: string, cookie?: string): Promise<LighthouseResult> {
+  for (let attempt = 1; ; attempt++) {
+    const lhr = await lighthouseRun(opts, baseUrl, path, cookie)
+    if (!lhr.runtimeError || attempt > TRACE_RETRIES) return lhr
+    console.error(`bench: Lighthouse on ${path}: ${lhr.runtimeError.code}, running again`)
+  }
 }
 
 /** One run, in a fresh Chromium, so no run inherits another's cache. */
