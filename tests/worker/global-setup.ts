@@ -4,6 +4,7 @@
 import type { TestProject } from 'vitest/node'
 import { migrate } from '../../scripts/lib/migrate.ts'
 import { seed } from '../../scripts/lib/seed.ts'
+import { vapidKeyPair } from '../../scripts/lib/vapid-keys.ts'
 import { openTestDatabase } from '../support/test-database.ts'
 import { seedFixtures } from './fixtures.ts'
 
@@ -16,5 +17,9 @@ export default async function setup(project: TestProject) {
   // The real demo content, as `npm start` loads it, then the small fixtures some tests need.
   await seed(db.url, { log: () => {} })
   await seedFixtures(db.url)
+  // The tests' own VAPID pair, as local runs make theirs (vitest.config.ts binds it).
+  const vapid = await vapidKeyPair()
+  project.provide('vapidPublicKey', vapid.publicKey)
+  project.provide('vapidPrivateKey', vapid.privateKey)
   return () => db.stop()
 }

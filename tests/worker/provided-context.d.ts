@@ -8,5 +8,7 @@ declare module 'vitest' {
     databaseKind: 'pglite' | 'postgres'
     migrationVersions: string[]
     secondMigrationRun: string[]
+    vapidPublicKey: string
+    vapidPrivateKey: string
   }
 }
