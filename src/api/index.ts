@@ -9,6 +9,7 @@ import { captcha } from './captcha.ts'
 import { deskApi } from './desk/index.ts'
 import { matchesApi } from './matches.ts'
 import { profileApi } from './profile.ts'
+import { pushApi } from './push.ts'
 import { searchApi } from './search.ts'
 import { ratingsApi } from './ratings.ts'
 import { socialLogin } from './social-login.ts'
@@ -28,4 +29,5 @@ api.route('/profile', profileApi)
 api.route('/search', searchApi)
 api.route('/matches', matchesApi)
 api.route('/ratings', ratingsApi)
+api.route('/push', pushApi)
 api.route('/desk', deskApi)
