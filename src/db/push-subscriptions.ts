@@ -38,7 +38,8 @@ interface Row {
   quiet_allows: AlertKind[]
 }
 
-const COLUMNS = 'id, user_id, endpoint, p256dh, auth, lang, time_zone, quiet_from::text, quiet_to::text, quiet_allows'
+// The kinds as JSON: the client reads no array types (fetch_types is off).
+const COLUMNS = 'id, user_id, endpoint, p256dh, auth, lang, time_zone, quiet_from::text, quiet_to::text, to_jsonb(quiet_allows) as quiet_allows'
 
 /** "07:00:00" as the API writes it: "07:00". */
 const clock = (time: string) => time.slice(0, 5)
@@ -62,7 +63,7 @@ export async function savePushSubscription(sql: postgres.ISql, userId: string, d
   const [row] = await sql<(Row & { created: boolean })[]>`
     insert into push_subscriptions as s (user_id, endpoint, p256dh, auth, lang, time_zone, quiet_from, quiet_to, quiet_allows)
     values (${userId}, ${device.endpoint}, ${device.keys.p256dh}, ${device.keys.auth}, ${device.lang}, ${device.timeZone},
-      ${quiet?.from ?? null}, ${quiet?.to ?? null}, ${quiet?.allow ?? []}::text[])
+      ${quiet?.from ?? null}, ${quiet?.to ?? null}, array(select jsonb_array_elements_text(${sql.json(quiet?.allow ?? [])})))
     on conflict (endpoint) do update set
       user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth, lang = excluded.lang,
       time_zone = excluded.time_zone, quiet_from = excluded.quiet_from, quiet_to = excluded.quiet_to,

@@ -1,12 +1,16 @@
 // One alert to one device through its push service (issue 27, section 3; decision 131). The
-// request is built by @block65/webcrypto-web-push on WebCrypto: the body encrypted as
-// aes128gcm (RFC 8291) and padded to one 4,096-byte record, and signed for VAPID (RFC 8292)
-// with the site's keys. The outcome tells the caller (the alert queue's consumer) what to do
-// next: nothing, retry later, or give up; a device the push service calls gone is deleted here.
-import { buildPushPayload } from '@block65/webcrypto-web-push'
+// body is encrypted by @block65/webcrypto-web-push on WebCrypto, as aes128gcm (RFC 8291) padded
+// to one 4,096-byte record, so its length says nothing of the alert. The VAPID signature
+// (RFC 8292) is jose's: the library's own refuses every endpoint that is not https, and the
+// tests' stand-in push service listens on plain http on this machine. The outcome tells the
+// caller (the alert queue's consumer) what to do next: nothing, retry later, or give up; a
+// device the push service calls gone is deleted here.
+import { encryptNotification } from '@block65/webcrypto-web-push'
+import { importJWK, SignJWT } from 'jose'
 import type postgres from 'postgres'
 import type { AlertKind } from '../../lib/alert-kinds.ts'
 import type { Locale } from '../../lib/locales.ts'
+import { decodeBase64url, encodeBase64url } from '../../lib/web-push-keys.ts'
 import { forgetPushSubscription, type PushSubscription } from '../db/push-subscriptions.ts'
 import type { PushSettings } from '../settings.ts'
 
@@ -63,18 +67,42 @@ function retryAfter(res: Response): number | undefined {
   return Number.isFinite(value) && value > 0 ? value : undefined
 }
 
+/** How long a VAPID signature holds: push services refuse more than 24 hours. */
+const VAPID_LIFETIME_SECONDS = 12 * 60 * 60
+
+/** The VAPID private key as WebCrypto takes it: its point (the public key) and scalar as a JWK. */
+async function signingKey(vapid: PushSettings): Promise<CryptoKey> {
+  const point = decodeBase64url(vapid.publicKey)!
+  const jwk = { kty: 'EC', crv: 'P-256', x: encodeBase64url(point.subarray(1, 33)), y: encodeBase64url(point.subarray(33)), d: vapid.privateKey }
+  return (await importJWK(jwk, 'ES256')) as CryptoKey
+}
+
+/** RFC 8292 §3: `vapid t=<JWT for the push service's origin>, k=<public key>`. */
+async function vapidAuthorization(vapid: PushSettings, endpoint: string): Promise<string> {
+  const token = await new SignJWT({ sub: vapid.subject })
+    .setProtectedHeader({ typ: 'JWT', alg: 'ES256' })
+    .setAudience(new URL(endpoint).origin)
+    .setExpirationTime(Math.floor(Date.now() / 1000) + VAPID_LIFETIME_SECONDS)
+    .sign(await signingKey(vapid))
+  return `vapid t=${token}, k=${vapid.publicKey}`
+}
+
 export async function sendAlert(sql: postgres.ISql, vapid: PushSettings, device: PushSubscription, alert: Alert): Promise<SendOutcome> {
   checkAlert(alert)
   const data: AlertData = { kind: alert.kind, title: alert.title, body: alert.body, url: alert.url, lang: alert.lang }
-  const request = await buildPushPayload(
-    // Spread: the library's JSON type wants an index signature that an interface lacks.
-    { data: { ...data }, options: { ttl: alert.ttl, topic: alert.topic, urgency: alert.urgency } },
-    { endpoint: device.endpoint, expirationTime: null, keys: device.keys },
-    vapid,
-  )
+  const body = await encryptNotification({ endpoint: device.endpoint, expirationTime: null, keys: device.keys }, new TextEncoder().encode(JSON.stringify(data)))
+  // RFC 8030 §5: TTL, Urgency and Topic; RFC 8188: the body's encoding.
+  const headers = {
+    authorization: await vapidAuthorization(vapid, device.endpoint),
+    ttl: String(alert.ttl),
+    urgency: alert.urgency,
+    topic: alert.topic,
+    'content-encoding': 'aes128gcm',
+    'content-type': 'application/octet-stream',
+  }
   let res: Response
   try {
-    res = await fetch(device.endpoint, { ...request, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) })
+    res = await fetch(device.endpoint, { method: 'POST', headers, body, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) })
   } catch (error) {
     return { status: 'retry', reason: error instanceof Error ? error.message : String(error) }
   }

@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node'
 import { migrate } from '../../scripts/lib/migrate.ts'
 import { seed } from '../../scripts/lib/seed.ts'
 import { vapidKeyPair } from '../../scripts/lib/vapid-keys.ts'
+import { startPushService } from '../support/push-service.ts'
 import { openTestDatabase } from '../support/test-database.ts'
 import { seedFixtures } from './fixtures.ts'
 
@@ -21,5 +22,11 @@ export default async function setup(project: TestProject) {
   const vapid = await vapidKeyPair()
   project.provide('vapidPublicKey', vapid.publicKey)
   project.provide('vapidPrivateKey', vapid.privateKey)
-  return () => db.stop()
+  // Outside workerd, as a real push service is (tests/support/push-service.ts).
+  const pushService = await startPushService()
+  project.provide('pushServiceUrl', pushService.url)
+  return async () => {
+    await pushService.stop()
+    await db.stop()
+  }
 }

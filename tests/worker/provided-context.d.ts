@@ -10,5 +10,7 @@ declare module 'vitest' {
     secondMigrationRun: string[]
     vapidPublicKey: string
     vapidPrivateKey: string
+    /** The stand-in push service (tests/support/push-service.ts). */
+    pushServiceUrl: string
   }
 }
