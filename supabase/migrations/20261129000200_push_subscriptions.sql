@@ -26,3 +26,6 @@ create table push_subscriptions (
 );
 
 create index push_subscriptions_user_idx on push_subscriptions (user_id);
+
+-- Like every table: nothing for Supabase's Data API, which the public anon key could reach.
+alter table push_subscriptions enable row level security;
