@@ -21,6 +21,7 @@ import { devMail } from './routes/dev-mail.ts'
 import { devRooms } from './routes/dev-rooms.ts'
 import { home } from './routes/home.tsx'
 import { leagues } from './routes/leagues.tsx'
+import { appManifest } from './routes/manifest.ts'
 import { matchPages } from './routes/matches.tsx'
 import { media } from './routes/media.ts'
 import { pages } from './routes/pages.tsx'
@@ -78,7 +79,7 @@ export function createApp(opts: { openDatabase?: OpenDatabase } = {}) {
 
   app.use(LANG, locale)
   app.use(`${LANG}/*`, locale)
-  for (const screens of [home, auth, social, profilePages, deskScreens, clubs, players, leagues, matchPages, posts, pages, searchPage, ratingForms, countryPicker]) {
+  for (const screens of [appManifest, home, auth, social, profilePages, deskScreens, clubs, players, leagues, matchPages, posts, pages, searchPage, ratingForms, countryPicker]) {
     app.route(LANG, screens)
   }
 

@@ -68,3 +68,15 @@ describe('the service worker', () => {
     expect(open.scope.clients.openWindow).not.toHaveBeenCalled()
   })
 })
+
+describe('the manifest\'s icons', () => {
+  it('are in public/, at the sizes the manifest gives', async () => {
+    const { MANIFEST_ICONS } = await import('../../src/routes/manifest.ts')
+    for (const icon of MANIFEST_ICONS) {
+      const file = readFileSync(new URL(`../../public${icon.src}`, import.meta.url))
+      if (icon.type !== 'image/png') continue
+      // A PNG's width and height are the IHDR chunk's first two 32-bit numbers.
+      expect(`${file.readUInt32BE(16)}x${file.readUInt32BE(20)}`).toBe(icon.sizes)
+    }
+  })
+})
