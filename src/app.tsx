@@ -29,6 +29,7 @@ import { players } from './routes/players.tsx'
 import { posts } from './routes/posts.tsx'
 import { preferences } from './routes/preferences.ts'
 import { profilePages } from './routes/profile.tsx'
+import { pushForms } from './routes/push.ts'
 import { ratingForms } from './routes/ratings.ts'
 import { searchPage } from './routes/search.tsx'
 import { seo } from './routes/seo.ts'
@@ -79,7 +80,7 @@ export function createApp(opts: { openDatabase?: OpenDatabase } = {}) {
 
   app.use(LANG, locale)
   app.use(`${LANG}/*`, locale)
-  for (const screens of [appManifest, home, auth, social, profilePages, deskScreens, clubs, players, leagues, matchPages, posts, pages, searchPage, ratingForms, countryPicker]) {
+  for (const screens of [appManifest, pushForms, home, auth, social, profilePages, deskScreens, clubs, players, leagues, matchPages, posts, pages, searchPage, ratingForms, countryPicker]) {
     app.route(LANG, screens)
   }
 

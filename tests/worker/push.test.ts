@@ -13,7 +13,7 @@ import { settings } from '../../src/settings.ts'
 import { decodeBase64url, encodeBase64url } from '../../lib/web-push-keys.ts'
 import type { DeviceSecrets, ReceivedPush } from '../support/push-report.ts'
 import { callApi } from './api-helpers.ts'
-import { insertUserWithSession, sql, type TestUser } from './helpers.ts'
+import { fetchPage, insertUserWithSession, ORIGIN, sql, type TestUser, uniqueIp } from './helpers.ts'
 import { fetchWith } from './stand-in.ts'
 
 const PUSH_SERVICE = inject('pushServiceUrl')
@@ -228,6 +228,41 @@ describe('removing a device', () => {
     expect((await subscribe(reader, { ...device.json, lang: 'ar', timeZone: 'UTC' })).status).toBe(201)
     await sql()`delete from users where id = ${reader.id}`
     expect(await rowsFor(device.json.endpoint)).toEqual([])
+  })
+})
+
+describe('the site\'s own route for the page (the session from the cookie)', () => {
+  const send = (method: string, lang: string, body: string, headers: Record<string, string>) =>
+    fetchPage(`/${lang}/push/subscriptions`, { method, body, headers: { 'cf-connecting-ip': uniqueIp(), ...headers } })
+
+  it('registers and removes a device for the reader whose cookie it carries', async () => {
+    const reader = await insertUserWithSession()
+    const device = newDevice()
+    const json = { 'content-type': 'application/json', origin: ORIGIN, cookie: reader.cookie }
+    const made = await send('POST', 'en', JSON.stringify({ ...device.json, lang: 'en', timeZone: 'Europe/London' }), json)
+    expect(made.status).toBe(201)
+    expect(made.headers.get('cache-control')).toBe('private, no-store')
+    expect(((await made.json()) as { data: DeviceData }).data).toMatchObject({ endpoint: device.json.endpoint, lang: 'en' })
+    expect(await rowsFor(device.json.endpoint)).toEqual([{ user_id: reader.id, lang: 'en' }])
+
+    const refused = await send('POST', 'ar', JSON.stringify({ ...device.json, lang: 'fr', timeZone: 'UTC' }), json)
+    expect(refused.status).toBe(422)
+    expect(((await refused.json()) as { errors: Record<string, string> }).errors.lang).toMatch(/\p{Script=Arabic}/u)
+
+    expect((await send('DELETE', 'en', JSON.stringify({ endpoint: device.json.endpoint }), json)).status).toBe(200)
+    expect(await rowsFor(device.json.endpoint)).toEqual([])
+  })
+
+  it('asks a guest to sign in, and takes only JSON, which no other site can send with the cookie', async () => {
+    const reader = await insertUserWithSession()
+    const body = JSON.stringify({ ...newDevice().json, lang: 'ar', timeZone: 'UTC' })
+    expect((await send('POST', 'ar', body, { 'content-type': 'application/json' })).status).toBe(401)
+    // A cross-site form: text/plain is what one can send without asking first.
+    const forged = await send('POST', 'ar', body, { 'content-type': 'text/plain', origin: 'https://evil.example', cookie: reader.cookie })
+    expect(forged.status).toBe(403)
+    const sameSiteText = await send('POST', 'ar', body, { 'content-type': 'text/plain', origin: ORIGIN, cookie: reader.cookie })
+    expect(sameSiteText.status).toBe(415)
+    expect((await send('POST', 'ar', '{', { 'content-type': 'application/json', origin: ORIGIN, cookie: reader.cookie })).status).toBe(400)
   })
 })
 
