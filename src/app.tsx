@@ -19,6 +19,7 @@ import { countryPicker } from './routes/country.tsx'
 import { deskScreens } from './routes/desk/index.tsx'
 import { devMail } from './routes/dev-mail.ts'
 import { devRooms } from './routes/dev-rooms.ts'
+import { followForms } from './routes/follows.ts'
 import { home } from './routes/home.tsx'
 import { leagues } from './routes/leagues.tsx'
 import { matchPages } from './routes/matches.tsx'
@@ -78,7 +79,7 @@ export function createApp(opts: { openDatabase?: OpenDatabase } = {}) {
 
   app.use(LANG, locale)
   app.use(`${LANG}/*`, locale)
-  for (const screens of [home, auth, social, profilePages, deskScreens, clubs, players, leagues, matchPages, posts, pages, searchPage, ratingForms, countryPicker]) {
+  for (const screens of [home, auth, social, profilePages, deskScreens, clubs, players, leagues, matchPages, posts, pages, searchPage, ratingForms, followForms, countryPicker]) {
     app.route(LANG, screens)
   }
 
