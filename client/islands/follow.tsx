@@ -12,7 +12,7 @@ import { type FormEvent, useState } from 'react'
 import { FOLLOW_ANCHOR, type FollowType } from '../../lib/follows.ts'
 import { href } from '../../lib/links.ts'
 import { DEFAULT_LOCALE, isLocale } from '../../lib/locales.ts'
-import { send } from '../rating/requests.ts'
+import { send } from '../send-form.ts'
 import { showToast } from '../show-toast.ts'
 
 export interface FollowProps {
@@ -36,8 +36,7 @@ export default function Follow({ type, id, following, page }: FollowProps) {
     setBusy(true)
     const answer = await send(event.currentTarget.action, i18n, new FormData(event.currentTarget))
     setBusy(false)
-    const redirect = (answer as { redirect?: unknown }).redirect
-    if (answer.status === 401 && typeof redirect === 'string') return void window.location.assign(redirect)
+    if (answer.status === 401 && answer.redirect) return void window.location.assign(answer.redirect)
     if (answer.status === 200 || answer.status === 201) {
       setState(!state)
       return showToast({ type: 'success', message: answer.message })

@@ -2,10 +2,10 @@
 // A request without a session cookie is a guest's, answered at no cost: that is the page the
 // edge keeps for everyone. A request with one is never kept (src/middleware/edge-cache.ts), so
 // its page may say what this reader follows.
+import type { Context } from 'hono'
 import { currentUser } from '../auth/current-user.ts'
 import { type FollowTarget, isFollowing } from '../db/follows.ts'
 import type { AppEnv } from '../types.ts'
-import type { Context } from 'hono'
 import { readSessionCookie } from './cookies.ts'
 
 /** Null for a guest; else whether the signed-in reader follows the target. */

@@ -125,7 +125,7 @@ describe('the follows API', () => {
     const user = await insertUserWithSession()
     const clubs: number[] = []
     for (let i = 0; i < 201; i++) clubs.push(await newClub(`Limit ${i}`, `حد ${i}`))
-    await sql()`insert into follows (user_id, type, club_id, alerts) select ${user.id}, 'club', unnest(${clubs.slice(0, 200)}::bigint[]), '{}'`
+    await sql()`insert into follows (user_id, type, club_id, alerts) select ${user.id}, 'club', id::bigint, '{}' from jsonb_array_elements_text(${sql().json(clubs.slice(0, 200))}) as id`
     const refused = await follow(user, { type: 'club', id: clubs[200] }, 'en')
     expect(refused.status).toBe(422)
     expect(refused.body.errors!.body).toMatch(/at most 200/)
