@@ -133,6 +133,19 @@ describe('the follows API', () => {
     expect((await follow(user, { type: 'club', id: clubs[200] })).status).toBe(201)
   })
 
+  // PGlite runs one transaction at a time, so there this passes without the lock as well; on
+  // PostgreSQL (DATABASE_URL) the calls overlap, and without the lock all five would insert.
+  it('lets only one of several calls at once take the 200th place', async () => {
+    const user = await insertUserWithSession()
+    const clubs: number[] = []
+    for (let i = 0; i < 204; i++) clubs.push(await newClub(`Race ${i}`, `سباق ${i}`))
+    await sql()`insert into follows (user_id, type, club_id, alerts) select ${user.id}, 'club', id::bigint, '{}' from jsonb_array_elements_text(${sql().json(clubs.slice(0, 199))}) as id`
+    const answers = await Promise.all(clubs.slice(199).map((id) => follow(user, { type: 'club', id })))
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 422, 422, 422, 422])
+    const [row] = await sql()<{ n: number }[]>`select count(*)::int as n from follows where user_id = ${user.id}`
+    expect(row!.n).toBe(200)
+  })
+
   it('deletes the follows with the account, and with the club', async () => {
     const user = await insertUserWithSession()
     const club = await newClub()
@@ -178,6 +191,13 @@ describe('the follow button', () => {
     const res = await signedIn(user).post('/en/follows', { type: 'club', id: String(club), back: `/en/club/${club}` }, { json: true })
     expect(res.status).toBe(201)
     expect(((await res.json()) as { data: FollowData }).data.type).toBe('club')
+  })
+
+  it('sends the island of a guest to sign in', async () => {
+    const club = await newClub()
+    const res = await new Visitor().post('/en/follows', { type: 'club', id: String(club), back: `/en/club/${club}` }, { json: true })
+    expect(res.status).toBe(401)
+    expect(await res.json()).toMatchObject({ message: 'Please sign in to follow.', redirect: '/en/login?next=%2Fen%2Ffollows%2Fpending' })
   })
 
   it('shows the state on the player, league and match pages', async () => {
