@@ -58,6 +58,10 @@ const ROUTES = {
   /** Where the rating form and island post, and where the island reads the reader's rating (src/routes/ratings.ts). */
   ratings: () => '/ratings',
   ratingsRemove: () => '/ratings/remove',
+  /** Where the follow button posts, and where a guest comes back to after signing in (src/routes/follows.ts). */
+  follows: () => '/follows',
+  followsRemove: () => '/follows/remove',
+  followPending: () => '/follows/pending',
   contact: () => '/contact-us',
   privacy: () => '/privacy-policy',
   terms: () => '/terms-conditions',

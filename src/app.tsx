@@ -19,6 +19,7 @@ import { countryPicker } from './routes/country.tsx'
 import { deskScreens } from './routes/desk/index.tsx'
 import { devMail } from './routes/dev-mail.ts'
 import { devRooms } from './routes/dev-rooms.ts'
+import { followForms } from './routes/follows.ts'
 import { home } from './routes/home.tsx'
 import { leagues } from './routes/leagues.tsx'
 import { appManifest } from './routes/manifest.ts'
@@ -80,7 +81,7 @@ export function createApp(opts: { openDatabase?: OpenDatabase } = {}) {
 
   app.use(LANG, locale)
   app.use(`${LANG}/*`, locale)
-  for (const screens of [appManifest, pushForms, home, auth, social, profilePages, deskScreens, clubs, players, leagues, matchPages, posts, pages, searchPage, ratingForms, countryPicker]) {
+  for (const screens of [appManifest, pushForms, home, auth, social, profilePages, deskScreens, clubs, players, leagues, matchPages, posts, pages, searchPage, ratingForms, followForms, countryPicker]) {
     app.route(LANG, screens)
   }
 

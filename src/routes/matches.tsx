@@ -1,6 +1,9 @@
 // Matches by day (with the days around it, a date picker, a competition and the filters of
 // src/football/match-day.ts) and the match page: score, timeline, venue, kick-off,
 // head-to-head, table, posts.
+import { FollowButton } from '../components/follow-button.tsx'
+import type { FollowProps } from '../../client/islands/follow.tsx'
+import { followState } from '../http/follow-state.ts'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Hono } from 'hono'
@@ -343,7 +346,7 @@ function ReplayNote({ original }: { original: number }) {
   )
 }
 
-function MatchView({ page, title, table }: { page: MatchPage; title: string; table: Table | null }) {
+function MatchView({ page, title, table, follow }: { page: MatchPage; title: string; table: Table | null; follow: FollowProps }) {
   const { lang, timeZone, renderedAt } = usePageRequest()
   const { t, i18n } = useLingui()
   const roundLabel = useRoundLabel()
@@ -399,6 +402,7 @@ function MatchView({ page, title, table }: { page: MatchPage; title: string; tab
           ) : null}
         </dl>
       </section>
+      <FollowButton {...follow} />
       {live ? (
         <Island
           name="match-timeline"
@@ -435,7 +439,10 @@ function MatchView({ page, title, table }: { page: MatchPage; title: string; tab
 }
 
 matchPages.get('/matches/:id', urlInput('param', IdParams), async (c) => {
-  const page = found(await loadMatch(c.var.db.sql, c.req.valid('param').id, c.var.lang))
+  const { id } = c.req.valid('param')
+  // Both on the request's one connection, pipelined: a guest's state costs nothing (decision 129).
+  const [loaded, following] = await Promise.all([loadMatch(c.var.db.sql, id, c.var.lang), followState(c, { type: 'match', id })])
+  const page = found(loaded)
   const { match } = page
   const clubs = [match.home.id, match.away.id]
   // The match, its season's table, its clubs' meetings, and the posts and clips tagged with any of them.
@@ -460,7 +467,7 @@ matchPages.get('/matches/:id', urlInput('param', IdParams), async (c) => {
   const team = (t: TeamRef) => ({ name: localized(t.name, lang), path: href(lang, 'club', { id: t.id }), logo: t.crest })
   const tables = pageSeasonTables(c, page.seasonId, page, page.deductions)
   const table = contextTable(match, tables)
-  return c.render(<MatchView page={page} title={title} table={table} />, {
+  return c.render(<MatchView page={page} title={title} table={table} follow={{ type: 'match', id: match.id, following, page: href(lang, 'match', { id: match.id }) }} />, {
     title,
     heading: <bdi>{title}</bdi>,
     crumbs,
