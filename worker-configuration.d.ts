@@ -26,6 +26,7 @@ interface __BaseEnv_Env {
 	VAPID_SUBJECT: string;
 	MATCH_ROOM: DurableObjectNamespace<import("./src/index").MatchRoom>;
 	MATCH_SHARD: DurableObjectNamespace<import("./src/index").MatchShard>;
+	ALERTS: Queue;
 }
 declare namespace Cloudflare {
 	interface GlobalProps {

@@ -25,7 +25,7 @@ export interface PushSubscription extends PushDevice {
   userId: string
 }
 
-interface Row {
+export interface PushSubscriptionRow {
   id: string
   user_id: string
   endpoint: string
@@ -38,13 +38,14 @@ interface Row {
   quiet_allows: AlertKind[]
 }
 
-// The kinds as JSON: the client reads no array types (fetch_types is off).
-const COLUMNS = 'id, user_id, endpoint, p256dh, auth, lang, time_zone, quiet_from::text, quiet_to::text, to_jsonb(quiet_allows) as quiet_allows'
+// The kinds as JSON: the client reads no array types (fetch_types is off). The alert consumer
+// reads devices with them too (src/db/alerts.ts).
+export const SUBSCRIPTION_COLUMNS = 'id, user_id, endpoint, p256dh, auth, lang, time_zone, quiet_from::text, quiet_to::text, to_jsonb(quiet_allows) as quiet_allows'
 
 /** "07:00:00" as the API writes it: "07:00". */
 const clock = (time: string) => time.slice(0, 5)
 
-function subscriptionOf(row: Row): PushSubscription {
+export function subscriptionOf(row: PushSubscriptionRow): PushSubscription {
   return {
     id: Number(row.id),
     userId: row.user_id,
@@ -60,7 +61,7 @@ function subscriptionOf(row: Row): PushSubscription {
 export async function savePushSubscription(sql: postgres.ISql, userId: string, device: PushDevice): Promise<{ subscription: PushSubscription; created: boolean }> {
   const { quiet } = device
   // xmax is 0 on a row this statement inserted, and the updating transaction's id otherwise.
-  const [row] = await sql<(Row & { created: boolean })[]>`
+  const [row] = await sql<(PushSubscriptionRow & { created: boolean })[]>`
     insert into push_subscriptions as s (user_id, endpoint, p256dh, auth, lang, time_zone, quiet_from, quiet_to, quiet_allows)
     values (${userId}, ${device.endpoint}, ${device.keys.p256dh}, ${device.keys.auth}, ${device.lang}, ${device.timeZone},
       ${quiet?.from ?? null}, ${quiet?.to ?? null}, array(select jsonb_array_elements_text(${sql.json(quiet?.allow ?? [])})))
@@ -68,7 +69,7 @@ export async function savePushSubscription(sql: postgres.ISql, userId: string, d
       user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth, lang = excluded.lang,
       time_zone = excluded.time_zone, quiet_from = excluded.quiet_from, quiet_to = excluded.quiet_to,
       quiet_allows = excluded.quiet_allows, updated_at = now()
-    returning ${sql.unsafe(COLUMNS)}, (xmax = 0) as created`
+    returning ${sql.unsafe(SUBSCRIPTION_COLUMNS)}, (xmax = 0) as created`
   const { created, ...saved } = row!
   return { subscription: subscriptionOf(saved), created }
 }
