@@ -6,27 +6,17 @@
 // as a browser makes its own.
 import { env } from 'cloudflare:workers'
 import { importJWK, jwtVerify } from 'jose'
-import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, type MockInstance, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
 import type { PushSubscription } from '../../src/db/push-subscriptions.ts'
 import { type Alert, sendAlert } from '../../src/push/send.ts'
 import { settings } from '../../src/settings.ts'
 import { decodeBase64url, encodeBase64url } from '../../lib/web-push-keys.ts'
-import type { DeviceSecrets, ReceivedPush } from '../support/push-report.ts'
 import { callApi } from './api-helpers.ts'
 import { fetchPage, insertUserWithSession, ORIGIN, sql, type TestUser, uniqueIp } from './helpers.ts'
+import { browserDevice, PUSH_SERVICE, randomKey, receivedBy, type SubscriptionJson } from './push-devices.ts'
 import { fetchWith } from './stand-in.ts'
 
-const PUSH_SERVICE = inject('pushServiceUrl')
-
 const randomBytes = (length: number) => crypto.getRandomValues(new Uint8Array(length))
-const randomKey = (length: number) => encodeBase64url(randomBytes(length))
-
-/** A subscription as PushSubscription.toJSON() gives it. */
-interface SubscriptionJson {
-  endpoint: string
-  expirationTime: null
-  keys: { p256dh: string; auth: string }
-}
 
 /**
  * A device's subscription to the stand-in, with made-up keys: enough for the API, which never
@@ -36,21 +26,6 @@ function newDevice(answer = 'device'): { json: SubscriptionJson } {
   const point = randomBytes(65)
   point[0] = 4
   return { json: { endpoint: `${PUSH_SERVICE}/${answer}/${crypto.randomUUID()}`, expirationTime: null, keys: { p256dh: encodeBase64url(point), auth: randomKey(16) } } }
-}
-
-/**
- * A device as a browser makes one: its own P-256 pair and auth secret, whose private half the
- * stand-in is told (and the worker never is), so that it can open what arrives.
- */
-async function browserDevice(answer = 'device'): Promise<{ json: SubscriptionJson }> {
-  const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits'])
-  const p256dh = encodeBase64url(new Uint8Array((await crypto.subtle.exportKey('raw', pair.publicKey)) as ArrayBuffer))
-  const { d } = (await crypto.subtle.exportKey('jwk', pair.privateKey)) as JsonWebKey
-  const json = { endpoint: `${PUSH_SERVICE}/${answer}/${crypto.randomUUID()}`, expirationTime: null, keys: { p256dh, auth: randomKey(16) } }
-  const secrets: DeviceSecrets = { path: new URL(json.endpoint).pathname, privateKey: d!, auth: json.keys.auth }
-  const res = await fetch(`${PUSH_SERVICE}/_devices`, { method: 'POST', body: JSON.stringify(secrets) })
-  expect(res.status).toBe(204)
-  return { json }
 }
 
 interface DeviceData {
@@ -286,11 +261,6 @@ describe('sending an alert', () => {
     expect(status).toBe(201)
     const data = body.data!
     return { subscription: { ...data, lang: 'ar', userId: reader.id, keys: device.json.keys, quiet: null } }
-  }
-
-  async function receivedBy(endpoint: string): Promise<ReceivedPush[]> {
-    const res = await fetch(`${PUSH_SERVICE}/_received?path=${encodeURIComponent(new URL(endpoint).pathname)}`)
-    return res.json()
   }
 
   it('reaches the push service signed for VAPID and encrypted for the device alone', async () => {
