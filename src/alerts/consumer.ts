@@ -73,6 +73,15 @@ export async function deliverEvent(sql: postgres.Sql, env: Env, event: AlertEven
 /** The worker's queue() handler: events to send, or (from the dead-letter queue) failures to record. */
 export async function queue(batch: MessageBatch<AlertEvent>, env: Env): Promise<void> {
   const { sql } = createDatabase(env.DB.connectionString)
+  try {
+    await consumeBatch(sql, env, batch)
+  } finally {
+    // The batch's one connection goes back now, not when the runtime gets round to it.
+    await sql.end()
+  }
+}
+
+async function consumeBatch(sql: postgres.Sql, env: Env, batch: MessageBatch<AlertEvent>): Promise<void> {
   if (batch.queue === DEAD_LETTER_QUEUE) {
     for (const message of batch.messages) {
       await recordAlertFailure(sql, { eventKey: message.body.key, kind: message.body.kind, attempts: message.attempts })
