@@ -72,13 +72,8 @@ export async function deliverEvent(sql: postgres.Sql, env: Env, event: AlertEven
 
 /** The worker's queue() handler: events to send, or (from the dead-letter queue) failures to record. */
 export async function queue(batch: MessageBatch<AlertEvent>, env: Env): Promise<void> {
-  const { sql } = createDatabase(env.DB.connectionString)
-  try {
-    await consumeBatch(sql, env, batch)
-  } finally {
-    // The batch's one connection goes back now, not when the runtime gets round to it.
-    await sql.end()
-  }
+  // Not ended by hand: workerd closes the invocation's socket (src/db/client.ts says why).
+  await consumeBatch(createDatabase(env.DB.connectionString).sql, env, batch)
 }
 
 async function consumeBatch(sql: postgres.Sql, env: Env, batch: MessageBatch<AlertEvent>): Promise<void> {

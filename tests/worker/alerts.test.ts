@@ -269,4 +269,46 @@ describe('the live desk', () => {
     const [push] = await receivedBy(reader.endpoint)
     expect(opened(push!)).toMatchObject({ title: `Goal! ${FSI}Salah${PDI} 12′`, body: `${FSI}Liverpool${PDI} 1–0 ${FSI}Arsenal${PDI}` })
   })
+
+  it('sends the kick-off of a scheduled match, and a correction when the desk undoes a goal', async () => {
+    const f = await freshMatch()
+    await sql()`update matches set status = 'scheduled' where id = ${f.matchId}`
+    const reader = await follower({ type: 'match', id: f.matchId }, { lang: 'en' })
+    const desk = await editor()
+    const call = (path: string, method: string, body?: unknown) => callApi<{ event: { id: number } }>(`matches/${f.matchId}${path}`, { method, bearer: desk.token, body })
+    expect((await call('', 'PATCH', { step: 'kick_off' })).status).toBe(200)
+    await expect.poll(() => receivedBy(reader.endpoint), { timeout: 10_000, interval: 200 }).toHaveLength(1)
+    const added = await call('/events', 'POST', { kind: 'goal', minute: 3, side: 'away', player_name: 'Saka' })
+    await expect.poll(() => receivedBy(reader.endpoint), { timeout: 10_000, interval: 200 }).toHaveLength(2)
+    expect((await call(`/events/${added.body.data!.event.id}`, 'DELETE')).status).toBe(200)
+    await expect.poll(() => receivedBy(reader.endpoint), { timeout: 10_000, interval: 200 }).toHaveLength(3)
+    const pushes = (await receivedBy(reader.endpoint)).map(opened)
+    expect(pushes.map((push) => push.kind)).toEqual(['kick-off', 'goal', 'correction'])
+    expect(pushes[2]).toMatchObject({ title: `Goal disallowed: ${FSI}Saka${PDI}`, body: `${FSI}Liverpool${PDI} 0–0 ${FSI}Arsenal${PDI}` })
+  })
+})
+
+describe('the newsroom', () => {
+  it("queues a tagged post when an editor publishes it, and its followers hear of it once", async () => {
+    const f = await freshMatch()
+    const reader = await follower({ type: 'club', id: f.away })
+    const desk = await editor()
+    const tag = crypto.randomUUID().slice(0, 8)
+    const created = await callApi<{ id: string; slug: { ar: string } }>('desk/posts', {
+      bearer: desk.token,
+      body: {
+        kind: 'news',
+        title: { ar: `آرسنال يجدد عقد لاعبه ${tag}`, en: `Arsenal renew a contract ${tag}` },
+        summary: { ar: 'ملخص الخبر.', en: 'The summary.' },
+        body: { ar: '<p>نص الخبر.</p>', en: '<p>The story.</p>' },
+        tags: [{ type: 'club', id: f.away }],
+      },
+    })
+    expect(created.status).toBe(201)
+    const { id, slug } = created.body.data!
+    expect((await callApi(`desk/posts/${id}/publish`, { method: 'POST', bearer: desk.token })).status).toBe(200)
+    await expect.poll(() => receivedBy(reader.endpoint), { timeout: 10_000, interval: 200 }).toHaveLength(1)
+    const [push] = await receivedBy(reader.endpoint)
+    expect(opened(push!)).toMatchObject({ kind: 'news', body: `${FSI}آرسنال يجدد عقد لاعبه ${tag}${PDI}`, url: `/ar/news/${encodeURIComponent(slug.ar)}` })
+  })
 })
