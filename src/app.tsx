@@ -24,6 +24,7 @@ import { home } from './routes/home.tsx'
 import { leagues } from './routes/leagues.tsx'
 import { appManifest } from './routes/manifest.ts'
 import { matchPages } from './routes/matches.tsx'
+import { myHadaf } from './routes/my-hadaf.tsx'
 import { media } from './routes/media.ts'
 import { pages } from './routes/pages.tsx'
 import { players } from './routes/players.tsx'
@@ -81,7 +82,7 @@ export function createApp(opts: { openDatabase?: OpenDatabase } = {}) {
 
   app.use(LANG, locale)
   app.use(`${LANG}/*`, locale)
-  for (const screens of [appManifest, pushForms, home, auth, social, profilePages, deskScreens, clubs, players, leagues, matchPages, posts, pages, searchPage, ratingForms, followForms, countryPicker]) {
+  for (const screens of [appManifest, pushForms, home, auth, social, profilePages, myHadaf, deskScreens, clubs, players, leagues, matchPages, posts, pages, searchPage, ratingForms, followForms, countryPicker]) {
     app.route(LANG, screens)
   }
 

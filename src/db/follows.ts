@@ -121,3 +121,12 @@ export async function isFollowing(sql: postgres.Sql, userId: string, target: Fol
     select exists (select 1 from follows where user_id = ${userId} and ${sql(column)} = ${target.id}) as following`
   return row!.following
 }
+
+/**
+ * The CTE `followed_clubs (id)` of a statement that has the CTE `mine` (the reader's follows):
+ * the clubs they follow, and the clubs of the players they follow. My Hadaf and the personal
+ * calendar show the same clubs' matches.
+ */
+export const followedClubs = (sql: postgres.Sql) => sql`followed_clubs as (
+  select club_id as id from mine where club_id is not null
+  union select p.club_id from mine f join players p on p.id = f.player_id where p.club_id is not null)`

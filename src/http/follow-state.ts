@@ -15,7 +15,15 @@ import { readSessionCookie } from './cookies.ts'
  * here to read, and a press is answered by that API (a second follow is a 200, not an error).
  */
 export async function followState(c: Context<AppEnv>, target: FollowTarget): Promise<boolean | null> {
-  if (readSessionCookie(c) === undefined || usesExternalApi(c.env)) return null
-  const user = await currentUser(c)
-  return user ? isFollowing(c.var.db.sql, user.id, target) : null
+  const reader = await followingReader(c)
+  return reader ? isFollowing(c.var.db.sql, reader, target) : null
+}
+
+/**
+ * The id of the signed-in reader whose follows this database holds; undefined for a guest (at
+ * no cost) and with an external sign-in API. A page that reads follows with it is never kept.
+ */
+export async function followingReader(c: Context<AppEnv>): Promise<string | undefined> {
+  if (readSessionCookie(c) === undefined || usesExternalApi(c.env)) return undefined
+  return (await currentUser(c))?.id
 }

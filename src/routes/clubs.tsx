@@ -161,5 +161,5 @@ clubs.get('/club/:id/calendar.ics', urlInput('param', IdParams), urlInput('query
   const survivor = loaded ? undefined : await mergedInto(c.var.db.sql, id)
   if (survivor) return c.redirect(withQuery(href(lang, 'clubCalendar', { id: survivor }), { country }), 301)
   showsScopes(c, scope.club(id))
-  return calendarAnswer(c, found(loaded), href(lang, 'clubCalendar', { id }), country)
+  return calendarAnswer(c, found(loaded), withQuery(href(lang, 'clubCalendar', { id }), { country }), country)
 })

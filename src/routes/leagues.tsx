@@ -263,5 +263,5 @@ leagues.get('/leagues/:id/calendar.ics', urlInput('param', LeagueParams), urlInp
   const { country } = c.req.valid('query')
   const feed = found(await readCompetitionFeed(c.var.db.sql, id, country))
   showsScopes(c, ...feed.seasons.map(scope.season))
-  return calendarAnswer(c, feed, href(c.var.lang, 'leagueCalendar', { id }), country)
+  return calendarAnswer(c, feed, withQuery(href(c.var.lang, 'leagueCalendar', { id }), { country }), country)
 })

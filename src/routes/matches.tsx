@@ -3,7 +3,7 @@
 // head-to-head, table, posts.
 import { FollowButton } from '../components/follow-button.tsx'
 import type { FollowProps } from '../../client/islands/follow.tsx'
-import { followState } from '../http/follow-state.ts'
+import { followingReader, followState } from '../http/follow-state.ts'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Hono } from 'hono'
@@ -27,10 +27,10 @@ import { ShareLinks } from '../components/share.tsx'
 import { feedStart, KickoffTime, MatchList, Score, StatusBadge, TeamLink, useRoundLabel } from '../components/football.tsx'
 import { RelatedPosts } from '../components/related-posts.tsx'
 import { CapitalTimes } from '../components/capital-times.tsx'
-import { WhereToWatch } from '../components/where-to-watch.tsx'
+import { DayChannels, WhereToWatch } from '../components/where-to-watch.tsx'
 import { StandingsTable } from '../components/standings-table.tsx'
 import type { CompetitionRef, MatchSummary, TeamRef } from '../db/football-fragments.ts'
-import { type DayBroadcast, loadMatch, loadMatchesDay, type MatchPage } from '../db/matches.ts'
+import { loadMatch, loadMatchesDay, type MatchPage } from '../db/matches.ts'
 import { broadcastsIn, type CompetitionGroup, type DayFilters, groupByCompetition, keepsMatch } from '../football/match-day.ts'
 import { pageSeasonTables } from '../football/page-tables.ts'
 import { contextTable, type Table } from '../football/tables.ts'
@@ -159,31 +159,6 @@ function FilterFields({ filters }: { filters: DayFilters }) {
   )
 }
 
-/** The channels of the reader's country for one match, the free-to-air ones marked, with their commentators. */
-function DayChannels({ broadcasts }: { broadcasts: DayBroadcast[] }) {
-  const { lang } = usePageRequest()
-  const { t } = useLingui()
-  if (broadcasts.length === 0) return null
-  return (
-    <ul className="match-watch" aria-label={t`On TV`}>
-      {broadcasts.map((b, i) => {
-        const commentators = b.commentators.map((name) => localized(name, lang)).filter(Boolean)
-        return (
-          <li key={i}>
-            <bdi className="channel-name">{localized(b.channel, lang)}</bdi>
-            {b.freeToAir ? <span className="free-badge">{t`Free to air`}</span> : null}
-            {commentators.length > 0 ? (
-              <span className="commentators">
-                <Trans>Commentary:</Trans> <bdi>{commentators.join('، ')}</bdi>
-              </span>
-            ) : null}
-          </li>
-        )
-      })}
-    </ul>
-  )
-}
-
 /** Why a filtered day shows nothing, and the way back to all its matches. */
 function FilteredEmpty({ view }: { view: DayView }) {
   const { lang } = usePageRequest()
@@ -244,16 +219,19 @@ matchPages.get('/matches', urlInput('query', DayQuery), async (c) => {
     competition: query.competition || undefined,
     filters: { tv: query.tv, free: query.free, live: query.live },
   }
-  const data = await loadMatchesDay(c.var.db.sql, view.day, timeZone, view.competition)
+  // A signed-in reader's session first, then one statement with their followed competitions:
+  // two round trips, where a guest's page keeps its one (decision 137). Never kept: a request
+  // with a session cookie bypasses the edge cache (decision 129).
+  const reader = await followingReader(c)
+  const data = await loadMatchesDay(c.var.db.sql, view.day, timeZone, view.competition, reader)
   showsScopes(c, ...utcDaysOf(view.day, timeZone).map(scope.day))
   // "Today" is another day at midnight, with no change to renew it.
   if (query.date === undefined) keepBriefly(c, secondsLeftInDay(new Date(), timeZone))
   // Only a day with broadcasts differs by country; a day without stays one copy per zone.
   const country = data.matches.some((m) => m.broadcasts.length > 0) ? ((await showsCountry(c)) ?? null) : null
-  // Followed competitions come with issue 27's follows; until then nobody follows any.
   const groups = groupByCompetition(
     data.matches.filter((m) => keepsMatch(m, view.filters, country)),
-    { followed: [], big: data.bigCompetitions },
+    { followed: data.followedCompetitions, big: data.bigCompetitions },
     lang,
   )
   const title = c.var.i18n._(msg`Matches`)
