@@ -13,7 +13,6 @@ import * as v from 'valibot'
 import { dayKey, formatLongDate } from '../../lib/format.ts'
 import { href } from '../../lib/links.ts'
 import { localized } from '../../lib/localized.ts'
-import { currentUser } from '../auth/current-user.ts'
 import { generateSessionToken, hashSessionToken } from '../auth/session-token.ts'
 import { CalendarLinks } from '../components/calendar-links.tsx'
 import { MatchList } from '../components/football.tsx'
@@ -27,6 +26,7 @@ import { calendarAnswer } from '../football/calendar-feed.ts'
 import { broadcastsIn } from '../football/match-day.ts'
 import { pageSeasonTables } from '../football/page-tables.ts'
 import type { Table } from '../football/tables.ts'
+import { followingReader } from '../http/follow-state.ts'
 import { found, urlInput } from '../http/params.ts'
 import { readerCountry } from '../http/reader-country.ts'
 import { readerTimeZone } from '../http/time-zone.ts'
@@ -111,9 +111,11 @@ function CalendarSection({ since }: { since: string | null }) {
   )
 }
 
-function MyHadafView({ data, tables, country }: { data: MyHadaf; tables: FollowedTable[]; country: string | null }) {
+/** `data` null: the follows are an external sign-in API's (AUTH_API_BASE), and this database has none (decision 137). */
+function MyHadafView({ data, tables, country }: { data: MyHadaf | null; tables: FollowedTable[]; country: string | null }) {
   const { t } = useLingui()
   const { lang } = usePageRequest()
+  if (!data) return <HowToFollow />
   if (data.follows === 0) {
     return (
       <>
@@ -166,12 +168,12 @@ function followedTables(c: Context<AppEnv>, data: MyHadaf): FollowedTable[] {
 myHadaf.get('/my', async (c) => {
   // The auth guard has read the session (the first statement); the reader's zone and country
   // need no other.
-  const user = (await currentUser(c))!
+  const reader = await followingReader(c)
   const timeZone = readerTimeZone(c)
-  const data = await loadMyHadaf(c.var.db.sql, user.id, c.var.lang, dayKey(new Date(), timeZone), timeZone)
+  const data = reader ? await loadMyHadaf(c.var.db.sql, reader, c.var.lang, dayKey(new Date(), timeZone), timeZone) : null
   const country = (await showsCountry(c)) ?? null
   const title = c.var.i18n._(msg`My Hadaf`)
-  return c.render(<MyHadafView data={data} tables={followedTables(c, data)} country={country} />, {
+  return c.render(<MyHadafView data={data} tables={data ? followedTables(c, data) : []} country={country} />, {
     title,
     heading: title,
     crumbs: [{ label: title }],
@@ -183,9 +185,10 @@ myHadaf.get('/my', async (c) => {
 // address is shown on this answer only, as the database keeps no more than its hash.
 
 myHadaf.post('/my/calendar', async (c) => {
-  const user = (await currentUser(c))!
+  const reader = await followingReader(c)
+  if (!reader) return c.notFound()
   const token = generateSessionToken()
-  await resetPersonalCalendar(c.var.db.sql, user.id, await hashSessionToken(token), await readerCountry(c))
+  await resetPersonalCalendar(c.var.db.sql, reader, await hashSessionToken(token), await readerCountry(c))
   const { lang } = c.var
   const title = c.var.i18n._(msg`Your calendar address`)
   return c.render(
@@ -217,7 +220,9 @@ function CalendarAddress({ path }: { path: string }) {
   )
 }
 
-const FeedParams = v.object({ file: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}\.ics$/)) })
+/** `{token}.ics`: a token as sessions have them (43 base64url characters), else nothing is looked up. */
+const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/
+const FeedParams = v.object({ file: v.pipe(v.string(), v.regex(FEED_FILE), v.transform((file) => FEED_FILE.exec(file)![1]!)) })
 
 /**
  * The feed itself, for calendar apps, which send no cookie: the secret address is the key. An
@@ -225,11 +230,10 @@ const FeedParams = v.object({ file: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{4
  * one reader's, and it names what they follow.
  */
 myHadaf.get('/my/calendar/:file', urlInput('param', FeedParams), async (c) => {
-  const token = c.req.valid('param').file.slice(0, -'.ics'.length)
+  const token = c.req.valid('param').file
   const feed = found(await readPersonalFeed(c.var.db.sql, await hashSessionToken(token)))
   const country = feed.country ?? undefined
   const name = c.var.i18n._(msg`My Hadaf`)
-  const answer = calendarAnswer(c, { name: { [c.var.lang]: name }, matches: feed.matches }, href(c.var.lang, 'myCalendarFeed', { token }), country)
-  answer.headers.set('Cache-Control', 'private, no-store')
-  return answer
+  c.header('Cache-Control', 'private, no-store')
+  return calendarAnswer(c, { name: { [c.var.lang]: name }, matches: feed.matches }, href(c.var.lang, 'myCalendarFeed', { token }), country)
 })
