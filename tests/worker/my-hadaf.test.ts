@@ -160,6 +160,11 @@ describe('My Hadaf', () => {
     expect(body).not.toContain('aria-labelledby="my-next"')
   })
 
+  it('is kept out of search engines, the calendar addresses with it', async () => {
+    const robots = await (await fetchPage('/robots.txt')).text()
+    for (const lang of ['ar', 'en']) expect(robots).toContain(`Disallow: /${lang}/my\n`)
+  })
+
   it('sends a guest to sign in, to come back to the page', async () => {
     const res = await fetchPage('/ar/my')
     expect(res.status).toBe(302)
