@@ -2,10 +2,9 @@
 // reader follows, in one statement after the session's. Every part reads the reader's follows
 // through the CTE `mine`, so nothing of another reader's can reach the page.
 import type postgres from 'postgres'
-import { type CompetitionRef, type Deduction, seasonDeductions, tablesSource, type TablesSource, taggedPosts } from './football-fragments.ts'
+import { type CompetitionRef, type Deduction, matchJoins, seasonDeductions, tablesSource, type TablesSource, taggedPosts } from './football-fragments.ts'
 import { followedClubs } from './follows.ts'
 import { dayMatchJson, type DayMatch } from './matches.ts'
-import { matchJoins } from './football-fragments.ts'
 import type { PostSummary } from './posts.ts'
 
 /** How many fixtures to come, results and posts the page lists. */
