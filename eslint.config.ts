@@ -21,6 +21,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true, argsIgnorePattern: '^_' }] },
   },
   {
+    // The service worker is served as written: plain JavaScript in a ServiceWorkerGlobalScope.
+    files: ['public/sw.js'],
+    languageOptions: { sourceType: 'script', globals: { self: 'readonly', URL: 'readonly' } },
+  },
+  {
     // Components are where reader-facing text lives; plain modules hold headers and keys.
     files: ['src/**/*.tsx', 'client/**/*.tsx', 'lib/**/*.tsx'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },

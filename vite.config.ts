@@ -13,7 +13,7 @@ export default defineConfig({
     ...linguiPlugins(),
     cloudflare({
       // `npm start` / `npm run dev` run the worker as local development (plain-http cookies,
-      // the dev outbox, the machine's time zone for the reader's); a build for deployment keeps
+      // the dev outbox, the machine's time zone for the reader's, the machine's own VAPID pair); a build for deployment keeps
       // wrangler.toml's APP_ENV. The test site turns the openfootball sync off, so its data
       // stays what the tests seeded.
       config: process.env.HADAF_APP_ENV
@@ -22,6 +22,7 @@ export default defineConfig({
               APP_ENV: process.env.HADAF_APP_ENV,
               ...(process.env.HADAF_LOCAL_TIME_ZONE !== undefined ? { LOCAL_TIME_ZONE: process.env.HADAF_LOCAL_TIME_ZONE } : {}),
               ...(process.env.HADAF_LOCAL_COUNTRY ? { LOCAL_COUNTRY: process.env.HADAF_LOCAL_COUNTRY } : {}),
+              ...(process.env.HADAF_VAPID_PUBLIC_KEY ? { VAPID_PUBLIC_KEY: process.env.HADAF_VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: process.env.HADAF_VAPID_PRIVATE_KEY } : {}),
               ...(process.env.HADAF_OPENFOOTBALL_URLS ? { OPENFOOTBALL_URLS: process.env.HADAF_OPENFOOTBALL_URLS } : {}),
             },
           }

@@ -23,7 +23,14 @@ export default defineConfig({
               hyperdrives: { DB: inject('databaseUrl') },
               // Every request reads the page version, so a test's change shows on its next request.
               // No Cron Trigger a test runs may fetch openfootball's files from GitHub: the sync tests name their stand-in.
-              bindings: { APP_ENV: 'development', EDGE_CACHE_RECHECK_SECONDS: '0', OPENFOOTBALL_URLS: 'off' },
+              // The VAPID pair is the global setup's, made for this run.
+              bindings: {
+                APP_ENV: 'development',
+                EDGE_CACHE_RECHECK_SECONDS: '0',
+                OPENFOOTBALL_URLS: 'off',
+                VAPID_PUBLIC_KEY: inject('vapidPublicKey'),
+                VAPID_PRIVATE_KEY: inject('vapidPrivateKey'),
+              },
             },
           })),
         ],

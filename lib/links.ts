@@ -38,6 +38,12 @@ const ROUTES = {
   /** Where each form of the profile page posts (src/routes/profile.tsx). */
   profileForm: (p: { form: ProfileForm }) => `/profile/${p.form}`,
   sessions: () => '/profile/sessions',
+  /** My Hadaf: what the signed-in reader follows (src/routes/my-hadaf.tsx). */
+  my: () => '/my',
+  /** Where the form that makes the reader's calendar address (again) posts. */
+  myCalendar: () => '/my/calendar',
+  /** The reader's personal calendar feed, at its secret address (decision 138). */
+  myCalendarFeed: (p: { token: string }) => `/my/calendar/${enc(p.token)}.ics`,
   revokeSession: (p: { id: string }) => `/profile/sessions/${enc(p.id)}/revoke`,
   club: (p: { id: Id }) => `/club/${enc(p.id)}`,
   /** A club's calendar feed (src/football/calendar-feed.ts). */
@@ -58,6 +64,10 @@ const ROUTES = {
   /** Where the rating form and island post, and where the island reads the reader's rating (src/routes/ratings.ts). */
   ratings: () => '/ratings',
   ratingsRemove: () => '/ratings/remove',
+  /** Where the follow button posts, and where a guest comes back to after signing in (src/routes/follows.ts). */
+  follows: () => '/follows',
+  followsRemove: () => '/follows/remove',
+  followPending: () => '/follows/pending',
   contact: () => '/contact-us',
   privacy: () => '/privacy-policy',
   terms: () => '/terms-conditions',

@@ -3,8 +3,9 @@
 //   pages (the default)  every page type's CPU, load, weight and Lighthouse score (pages.ts)
 //   crowd                thousands of sockets on one live match, and an event's delivery (crowd.ts)
 //   matchday             ten live matches while readers browse: the edge cache's hits (matchday.ts)
+//   alerts               goal alerts through the queue: sent per second, editor's call to push service (alerts.ts)
 //
-//   npm run bench -- [--scenario pages|crowd|matchday] [the scenario's own options]
+//   npm run bench -- [--scenario pages|crowd|matchday|alerts] [the scenario's own options]
 import { parseArgs } from 'node:util'
 import { checkEnvironment } from './lib/environment.ts'
 import { UsageError } from './bench/server.ts'
@@ -13,6 +14,7 @@ const SCENARIOS = {
   pages: () => import('./bench/pages.ts'),
   crowd: () => import('./bench/crowd.ts'),
   matchday: () => import('./bench/matchday.ts'),
+  alerts: () => import('./bench/alerts.ts'),
 }
 
 checkEnvironment()

@@ -18,6 +18,7 @@ import { checkEnvironment } from './lib/environment.ts'
 import { exitOnMissingData } from './lib/football-data.ts'
 import { migrate } from './lib/migrate.ts'
 import { seed } from './lib/seed.ts'
+import { localVapidKeys } from './lib/vapid-keys.ts'
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -45,6 +46,8 @@ await seed(db.url).catch(async (error: unknown) => {
   exitOnMissingData(error)
 })
 const queue = await startConnectionQueue(db.url)
+const stateDir = localStateDir(values['data-dir'])
+const vapid = await localVapidKeys(stateDir)
 
 const env = {
   ...process.env,
@@ -52,7 +55,10 @@ const env = {
   // that stands in for Hyperdrive's pool.
   CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_DB: queue.url,
   HADAF_APP_ENV: 'development',
-  HADAF_STATE_DIR: localStateDir(values['data-dir']),
+  HADAF_STATE_DIR: stateDir,
+  // Web Push's own pair for this machine, kept with the state (scripts/lib/vapid-keys.ts).
+  HADAF_VAPID_PUBLIC_KEY: vapid.publicKey,
+  HADAF_VAPID_PRIVATE_KEY: vapid.privateKey,
   // Nothing geolocates a reader here, so times show in the machine's zone: Node's own, which
   // is TZ when set, else the system's; empty when Node knows none (a TZ it cannot read), which
   // the worker takes as the site's default zone (src/http/time-zone.ts).

@@ -19,15 +19,19 @@ import { countryPicker } from './routes/country.tsx'
 import { deskScreens } from './routes/desk/index.tsx'
 import { devMail } from './routes/dev-mail.ts'
 import { devRooms } from './routes/dev-rooms.ts'
+import { followForms } from './routes/follows.ts'
 import { home } from './routes/home.tsx'
 import { leagues } from './routes/leagues.tsx'
+import { appManifest } from './routes/manifest.ts'
 import { matchPages } from './routes/matches.tsx'
+import { myHadaf } from './routes/my-hadaf.tsx'
 import { media } from './routes/media.ts'
 import { pages } from './routes/pages.tsx'
 import { players } from './routes/players.tsx'
 import { posts } from './routes/posts.tsx'
 import { preferences } from './routes/preferences.ts'
 import { profilePages } from './routes/profile.tsx'
+import { pushForms } from './routes/push.ts'
 import { ratingForms } from './routes/ratings.ts'
 import { searchPage } from './routes/search.tsx'
 import { seo } from './routes/seo.ts'
@@ -78,7 +82,7 @@ export function createApp(opts: { openDatabase?: OpenDatabase } = {}) {
 
   app.use(LANG, locale)
   app.use(`${LANG}/*`, locale)
-  for (const screens of [home, auth, social, profilePages, deskScreens, clubs, players, leagues, matchPages, posts, pages, searchPage, ratingForms, countryPicker]) {
+  for (const screens of [appManifest, pushForms, home, auth, social, profilePages, myHadaf, deskScreens, clubs, players, leagues, matchPages, posts, pages, searchPage, ratingForms, followForms, countryPicker]) {
     app.route(LANG, screens)
   }
 

@@ -4,6 +4,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { Context } from 'hono'
+import { MAX_FOLLOWS } from '../lib/follows.ts'
 import { TOAST_TYPES, type ToastMessage, type ToastType } from '../lib/toast.ts'
 import { setFlashCookie, takeFlashCookie } from './http/cookies.ts'
 import type { AppEnv } from './types.ts'
@@ -42,6 +43,9 @@ const FLASH_MESSAGES = {
   emailCodeSent: msg`We have sent a code to your new email address.`,
   emailTaken: msg`This email address belongs to another account.`,
   emailStepEnded: msg`There is no change of email waiting for a code. Please start again.`,
+  followed: msg`You now follow this.`,
+  followLimit: msg`You can follow at most ${MAX_FOLLOWS} clubs, players, competitions and matches. Please unfollow one first.`,
+  unfollowed: msg`You no longer follow this.`,
   mediaSaved: msg`The media item has been saved.`,
   mediaUploaded: msg`The file has been added to the library.`,
   postCreated: msg`The draft has been saved.`,
@@ -62,6 +66,7 @@ const FLASH_MESSAGES = {
   sessionEnded: msg`Your session has ended. Please sign in again.`,
   sessionNotFound: msg`There is no such session on your account.`,
   signInRequired: msg`Please sign in to see that page.`,
+  signInToFollow: msg`Please sign in to follow.`,
   signInToRate: msg`Please sign in to rate.`,
   stepExpired: msg`This step has expired. Please start again.`,
 } satisfies Record<string, MessageDescriptor>

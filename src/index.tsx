@@ -1,3 +1,5 @@
+import { queue } from './alerts/consumer.ts'
+import type { AlertEvent } from './alerts/events.ts'
 import { createApp } from './app.tsx'
 import { scheduled } from './scheduled.ts'
 
@@ -10,4 +12,5 @@ const app = createApp()
 export default {
   fetch: app.fetch,
   scheduled,
-} satisfies ExportedHandler<Env>
+  queue,
+} satisfies ExportedHandler<Env, AlertEvent>

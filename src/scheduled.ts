@@ -1,7 +1,8 @@
 // The Workers Cron Trigger (wrangler.toml, every minute): scheduled posts whose time has come
-// are published, a held season gets any known deduction it lacks (one a deploy has just added
+// are published (their followers' alerts queued), a held season gets any known deduction it lacks (one a deploy has just added
 // to content/deductions.json: decision 102), and the football data syncs that are due run
 // (src/sync/run.ts). The tables' page-version triggers make the edge serve what changed at once.
+import { newsAlert } from './alerts/events.ts'
 import { createDatabase } from './db/client.ts'
 import { publishDuePosts } from './db/desk-posts.ts'
 import { applyKnownDeductions } from './db/known-deductions.ts'
@@ -11,7 +12,11 @@ import { dueSources, runSync, syncConfigOf } from './sync/run.ts'
 export async function scheduled(_controller: ScheduledController, env: Env): Promise<void> {
   const { sql } = createDatabase(env.DB.connectionString)
   const published = await publishDuePosts(sql)
-  if (published.length > 0) console.log(JSON.stringify({ event: 'posts.published', posts: published }))
+  if (published.length > 0) {
+    console.log(JSON.stringify({ event: 'posts.published', posts: published }))
+    // After the publishing transaction: their followers' alerts (decision 134).
+    await env.ALERTS.sendBatch(published.map((id) => ({ body: newsAlert(Number(id)) })))
+  }
   // One read a minute; it writes only what is missing, so no page version moves otherwise.
   const { written } = await applyKnownDeductions(sql)
   if (written > 0) console.log(JSON.stringify({ event: 'deductions.applied', written }))

@@ -18,6 +18,8 @@ interface Env {
   LOCAL_TIME_ZONE?: string
   /** The reader's country in local runs, which `npm start` and `npm run dev` pass from HADAF_LOCAL_COUNTRY; read only in local development. */
   LOCAL_COUNTRY?: string
+  /** Web Push's VAPID private key (base64url of the P-256 scalar); its public key is VAPID_PUBLIC_KEY in wrangler.toml. */
+  VAPID_PRIVATE_KEY?: string
   /** football-data.org's API key: the football-data sync runs only when it is set. */
   FOOTBALL_DATA_API_KEY?: string
 }

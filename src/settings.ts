@@ -6,6 +6,7 @@
 // fails the requests that send mail and leaves the home page alone (decision 068).
 import * as v from 'valibot'
 import { asCountryCode } from '../lib/countries.ts'
+import { isBase64urlOf, isP256Point, P256_SCALAR_BYTES } from '../lib/web-push-keys.ts'
 import { COMPETITION_OF_CODE, DEFAULT_FOOTBALL_DATA_API_URL, DEFAULT_OPENFOOTBALL_URLS, type FootballDataSettings } from './sync/sources.ts'
 
 /** What is wrong, variable by variable: "MAIL_API_KEY is not set: run …". */
@@ -363,6 +364,46 @@ const OpenfootballSync = v.pipe(
   v.transform(({ OPENFOOTBALL_URLS }) => OPENFOOTBALL_URLS),
 )
 
+export interface PushSettings {
+  /** The VAPID public key: base64url of the uncompressed P-256 point, handed to browsers. */
+  publicKey: string
+  /** The VAPID private key: base64url of the P-256 scalar (JWK `d`). */
+  privateKey: string
+  /** Who push services write to about this sender: a mailto: or https: address. */
+  subject: string
+}
+
+/** A VAPID subject (RFC 8292 §2.1): Apple refuses pushes without a mailto: or https: contact. */
+function isContactSubject(value: string): boolean {
+  const address = URL.parse(value)
+  if (address?.protocol === 'mailto:') return /^[^@\s]+@[^@\s]+$/.test(address.pathname)
+  return address?.protocol === 'https:' && address.hostname !== ''
+}
+
+const MAKE_A_PAIR = 'make a pair as the README says (Alerts by Web Push)'
+
+/**
+ * Web Push's VAPID keys and contact (issue 27, decision 131). The public key and the subject
+ * are wrangler.toml variables; the private key is a secret. Local runs and the tests make
+ * their own pair (scripts/lib/vapid-keys.ts); nothing falls back to a fixed pair, which would
+ * let anyone who read this code push to the site's readers.
+ */
+const Push = v.pipe(
+  v.object({
+    VAPID_PUBLIC_KEY: v.pipe(Trimmed, v.check(isP256Point, `is not set or not a P-256 public key in base64url: ${MAKE_A_PAIR}, and put its public key in wrangler.toml`)),
+    VAPID_PRIVATE_KEY: v.pipe(
+      Trimmed,
+      v.check((key) => isBase64urlOf(P256_SCALAR_BYTES, key), `is not set or not a P-256 private key in base64url: run \`npx wrangler secret put VAPID_PRIVATE_KEY\` with the pair's private key`),
+    ),
+    VAPID_SUBJECT: v.pipe(Trimmed, v.check(isContactSubject, (issue) => `is "${String(issue.input)}"; give a contact address that starts with mailto: or https:, e.g. "mailto:contact@hadaf.example"`)),
+  }),
+  v.transform(({ VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT }): PushSettings => ({
+    publicKey: VAPID_PUBLIC_KEY,
+    privateKey: VAPID_PRIVATE_KEY,
+    subject: VAPID_SUBJECT,
+  })),
+)
+
 const SCHEMAS = {
   development: Development,
   localTimeZone: LocalTimeZone,
@@ -379,6 +420,7 @@ const SCHEMAS = {
   liveShardSockets: LiveShardSockets,
   footballDataSync: FootballDataSync,
   openfootballSync: OpenfootballSync,
+  push: Push,
 }
 
 type SettingName = keyof typeof SCHEMAS

@@ -8,6 +8,7 @@ import AuthResend from './auth-resend.tsx'
 import AuthSignOut from './auth-sign-out.tsx'
 import Captcha from './captcha.tsx'
 import DeskAutosave from './desk-autosave.tsx'
+import Follow from './follow.tsx'
 import LiveConsole from './live-console.tsx'
 import MediaPlayer from './media-player.tsx'
 import ProfileAvatar from './profile-avatar.tsx'
@@ -25,6 +26,7 @@ export const islands = {
   'auth-sign-out': AuthSignOut,
   captcha: Captcha,
   'desk-autosave': DeskAutosave,
+  follow: Follow,
   'live-console': LiveConsole,
   'match-commentary': MatchCommentary,
   'match-lineups': MatchLineups,

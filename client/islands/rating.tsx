@@ -11,8 +11,8 @@ import { type CSSProperties, type KeyboardEvent, useEffect, useRef, useState } f
 import { href, withQuery } from '../../lib/links.ts'
 import { DEFAULT_LOCALE, isLocale, LOCALE_CONFIG, type Locale } from '../../lib/locales.ts'
 import { clampRating, RATING_DEFAULTS, ratingFromStar, stepRating } from '../../lib/rating.ts'
-import { type RatingAnswer, send } from '../rating/requests.ts'
 import { Stars } from '../rating/stars.tsx'
+import { type FormAnswer, send } from '../send-form.ts'
 import { showToast } from '../show-toast.ts'
 import { useHydrated } from '../use-hydrated.ts'
 
@@ -25,6 +25,9 @@ export interface RatingProps {
   /** This page's path, where the form and a sign-in come back to. */
   page: string
 }
+
+type RatingData = { signedIn?: boolean; average?: number; count?: number; value?: number | null }
+type RatingAnswer = FormAnswer<RatingData>
 
 interface Totals {
   average: number
@@ -131,7 +134,7 @@ export default function Rating({ type, id, average, count, page }: RatingProps) 
   }
 
   useEffect(() => {
-    void send(withQuery(href(lang, 'ratings'), itemQuery), i18n).then((answer) => {
+    void send<RatingData>(withQuery(href(lang, 'ratings'), itemQuery), i18n).then((answer) => {
       if (answer.status !== 200) return setSignedIn(false)
       setSignedIn(answer.data?.signedIn === true)
       if (answer.data?.signedIn) take(answer)
@@ -156,7 +159,7 @@ export default function Rating({ type, id, average, count, page }: RatingProps) 
   async function post(action: string, fields: Record<string, string>): Promise<void> {
     const body = new FormData()
     for (const [name, field] of Object.entries({ type, id: String(id), back: page, ...fields })) body.set(name, field)
-    const answer = await send(action, i18n, body)
+    const answer = await send<RatingData>(action, i18n, body)
     if (answer.status !== 200) return refused(answer)
     take(answer)
     // The stars and the line under them show the change; a screen reader hears it said.

@@ -7,8 +7,10 @@ import type { AppEnv } from '../types.ts'
 import { authentication } from './authentication.ts'
 import { captcha } from './captcha.ts'
 import { deskApi } from './desk/index.ts'
+import { followsApi } from './follows.ts'
 import { matchesApi } from './matches.ts'
 import { profileApi } from './profile.ts'
+import { pushApi } from './push.ts'
 import { searchApi } from './search.ts'
 import { ratingsApi } from './ratings.ts'
 import { socialLogin } from './social-login.ts'
@@ -28,4 +30,6 @@ api.route('/profile', profileApi)
 api.route('/search', searchApi)
 api.route('/matches', matchesApi)
 api.route('/ratings', ratingsApi)
+api.route('/follows', followsApi)
+api.route('/push', pushApi)
 api.route('/desk', deskApi)

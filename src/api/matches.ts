@@ -2,13 +2,14 @@
 // its snapshot, and never reach Postgres (decisions 115, 116); editors add and remove events,
 // step the match through its phases and set status and score. A change is committed to
 // Postgres (with its audit entry) first and broadcast after, so the room never announces
-// anything the database does not hold.
+// anything the database does not hold; the alerts go on their queue after that (decision 134).
 // The live text and team sheets are in ./live/.
 import { msg } from '@lingui/core/macro'
 import { Hono } from 'hono'
 import { etag } from 'hono/etag'
 import * as v from 'valibot'
 import { EVENT_KINDS, MATCH_STATUSES, MATCH_STEPS, VAR_DECISIONS } from '../../lib/live.ts'
+import { alertOfAddedEvent, alertOfRemovedEvent, alertOfStep, enqueueAfterAnswer } from '../alerts/events.ts'
 import { addMatchEvent, removeMatchEvent, stepMatch, updateMatchState } from '../db/live.ts'
 import { openReaderSocket } from '../live/reader-socket.ts'
 import { settings } from '../settings.ts'
@@ -95,6 +96,7 @@ matchesApi.post('/:id/events', jsonLimit, matchParams, roleRequired('editor'), j
   if (result.kind === 'missing') throw new ApiError(404, MatchNotFound)
   if (result.kind === 'not-started') throw new ApiError(409, msg`Events can be added once the match is live.`)
   await broadcast(c, id, { type: 'change', state: result.state, event: result.event })
+  enqueueAfterAnswer(c, alertOfAddedEvent(id, result.state, result.event))
   return ok(c, msg`The event was added.`, { state: result.state, event: result.event })
 })
 
@@ -104,6 +106,7 @@ matchesApi.delete('/:id/events/:entryId', matchRowParams(EventNotFound), roleReq
   const result = await removeMatchEvent(c.var.db.sql, id, entryId, caller(c).id)
   if (result.kind === 'missing') throw new ApiError(404, EventNotFound)
   await broadcast(c, id, { type: 'change', state: result.state, removedEvent: entryId })
+  enqueueAfterAnswer(c, alertOfRemovedEvent(id, result.state, result.event))
   return ok(c, msg`The event was removed.`, { state: result.state, event: result.event })
 })
 
@@ -120,6 +123,7 @@ matchesApi.patch('/:id', jsonLimit, matchParams, roleRequired('editor'), jsonBod
     if (result.kind === 'missing') throw new ApiError(404, MatchNotFound)
     if (result.kind === 'out-of-order') throw new ApiError(409, msg`This step does not follow from where the match is.`)
     await broadcast(c, id, { type: 'change', state: result.state })
+    enqueueAfterAnswer(c, alertOfStep(id, result.state, step))
     return ok(c, msg`The match was updated.`, result.state)
   }
   const state = await updateMatchState(c.var.db.sql, id, patch, caller(c).id)

@@ -3,6 +3,7 @@
 // as the sign-in calls, so an external API at AUTH_API_BASE serves them just as well.
 import type { Context } from 'hono'
 import * as v from 'valibot'
+import { ALERT_KINDS, FOLLOW_TYPES } from '../../lib/follows.ts'
 import type { AppEnv } from '../types.ts'
 import type { ApiAnswer } from '../http/api-client.ts'
 import { callAuthApi } from './sign-in-api.ts'
@@ -31,6 +32,7 @@ export const profileCalls = {
   sessions: (c: Context<AppEnv>, session: string): Call => callAuthApi(c, { method: 'GET', path: 'profile/sessions', bearer: session }),
   revokeSession: (c: Context<AppEnv>, session: string, id: string): Call =>
     callAuthApi(c, { method: 'DELETE', path: `profile/sessions/${encodeURIComponent(id)}`, bearer: session }),
+  follows: (c: Context<AppEnv>, session: string): Call => callAuthApi(c, { method: 'GET', path: 'follows', bearer: session }),
   deleteAccount: (c: Context<AppEnv>, session: string, body: { current_password: string }): Call =>
     callAuthApi(c, { method: 'DELETE', path: 'profile', bearer: session, body }),
 }
@@ -49,3 +51,14 @@ export const SessionItem = v.object({
   current: v.boolean(),
 })
 export type SessionItem = v.InferOutput<typeof SessionItem>
+
+/** A follow as GET follows lists it (src/api/follows.ts); a list that does not read is shown empty. */
+export const FollowItem = v.object({
+  type: v.picklist(FOLLOW_TYPES),
+  id: v.union([v.number(), v.string()]),
+  name: v.string(),
+  alerts: v.array(v.picklist(ALERT_KINDS)),
+})
+export type FollowItem = v.InferOutput<typeof FollowItem>
+
+export const FollowList = v.fallback(v.object({ follows: v.array(FollowItem) }), { follows: [] })

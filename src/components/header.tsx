@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { href, withQuery } from '../../lib/links.ts'
 import { LOCALE_CONFIG, otherLocale } from '../../lib/locales.ts'
 import { usePageRequest } from '../request-context.tsx'
-import { GlobeIcon, MoonIcon, PinIcon, SunIcon, UserIcon } from '../../lib/icons.tsx'
+import { GlobeIcon, MoonIcon, PinIcon, StarIcon, SunIcon, UserIcon } from '../../lib/icons.tsx'
 import { countryName } from '../../lib/countries.ts'
 import { Island } from './island.tsx'
 
@@ -91,6 +91,12 @@ export function Header() {
           <LanguageSwitch />
           <CountrySwitch />
           <ThemeSwitch />
+          <a className="header-action" href={href(lang, 'my')} aria-label={t`My Hadaf`}>
+            <StarIcon />
+            <span className="header-action-label">
+              <Trans>My Hadaf</Trans>
+            </span>
+          </a>
           <a className="header-action" href={href(lang, 'profile')} aria-label={t`My account`}>
             <UserIcon />
             <span className="header-action-label">

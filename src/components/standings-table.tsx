@@ -23,9 +23,10 @@ const UNSETTLED: Record<Unsettled, MessageDescriptor> = {
  * are after any deduction, each explained under the table with its source; clubs level on
  * every criterion Hadaf holds are marked, with what decides between them. A table as it
  * stands says so, marks the clubs playing now, lists their matches and keeps itself current
- * (client/plain/standings-live.ts, which finds it by data-standings).
+ * (client/plain/standings-live.ts, which finds it by data-standings). `followed` (My Hadaf):
+ * the reader's clubs, marked by a class and a word for screen readers, not by colour alone.
  */
-export function StandingsTable({ table, caption, limit, highlight }: { table: Table; caption: ReactNode; limit?: number; highlight?: number[] }) {
+export function StandingsTable({ table, caption, limit, highlight, followed }: { table: Table; caption: ReactNode; limit?: number; highlight?: number[]; followed?: number[] }) {
   const { t, i18n } = useLingui()
   const { lang } = usePageRequest()
   const notesId = useId()
@@ -94,7 +95,7 @@ export function StandingsTable({ table, caption, limit, highlight }: { table: Ta
           {shown.map((row, index) => {
             const team = teams.get(row.team)
             return (
-              <tr key={row.team} className={highlight?.includes(row.team) ? 'is-highlighted' : undefined}>
+              <tr key={row.team} className={[highlight?.includes(row.team) && 'is-highlighted', followed?.includes(row.team) && 'is-followed'].filter(Boolean).join(' ') || undefined}>
                 <td>
                   {index + 1}
                   {row.undecided ? (
@@ -105,6 +106,12 @@ export function StandingsTable({ table, caption, limit, highlight }: { table: Ta
                 </td>
                 <th scope="row" className="standings-team">
                   {team ? <TeamLink team={team} /> : null}
+                  {followed?.includes(row.team) ? (
+                    <span className="visually-hidden">
+                      {' '}
+                      <Trans>(you follow this club)</Trans>
+                    </span>
+                  ) : null}
                   {playing.has(row.team) ? <span className="standings-playing" role="img" aria-label={t`Playing now`} /> : null}
                 </th>
                 <td>{row.played}</td>

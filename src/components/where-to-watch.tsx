@@ -7,6 +7,8 @@ import { countryName } from '../../lib/countries.ts'
 import { LOCALE_CONFIG, otherLocale } from '../../lib/locales.ts'
 import { watchGroups } from '../../lib/where-to-watch.ts'
 import type { Broadcast } from '../db/channels.ts'
+import type { DayBroadcast } from '../db/matches.ts'
+import { localized } from '../../lib/localized.ts'
 import { usePageRequest } from '../request-context.tsx'
 import { CountryPicker } from './country-picker.tsx'
 
@@ -100,5 +102,30 @@ export function WhereToWatch({ broadcasts }: { broadcasts: Broadcast[] }) {
         </>
       )}
     </section>
+  )
+}
+
+/** The channels of the reader's country for one match in a list (the matches page, My Hadaf), the free-to-air ones marked, with their commentators. */
+export function DayChannels({ broadcasts }: { broadcasts: DayBroadcast[] }) {
+  const { lang } = usePageRequest()
+  const { t } = useLingui()
+  if (broadcasts.length === 0) return null
+  return (
+    <ul className="match-watch" aria-label={t`On TV`}>
+      {broadcasts.map((b, i) => {
+        const commentators = b.commentators.map((name) => localized(name, lang)).filter(Boolean)
+        return (
+          <li key={i}>
+            <bdi className="channel-name">{localized(b.channel, lang)}</bdi>
+            {b.freeToAir ? <span className="free-badge">{t`Free to air`}</span> : null}
+            {commentators.length > 0 ? (
+              <span className="commentators">
+                <Trans>Commentary:</Trans> <bdi>{commentators.join('، ')}</bdi>
+              </span>
+            ) : null}
+          </li>
+        )
+      })}
+    </ul>
   )
 }

@@ -8,6 +8,7 @@ import type { IncomingFixture } from '../sync/fixture.ts'
 import type { SyncSource } from '../sync/run.ts'
 import { recordAudit } from './audit.ts'
 import type { LocalizedText } from '../../lib/localized.ts'
+import type { AlertFailure } from './alerts.ts'
 
 export interface SyncRun {
   id: string
@@ -47,6 +48,8 @@ export interface DataStatus {
   queue: ListPage<UnmatchedTeam>
   /** Settings that turned a source off, as the log names them. */
   settingsProblems: string[]
+  /** Alerts the push services kept refusing until the dead-letter queue took them (decision 136). */
+  alertFailures: { count: number; latest: AlertFailure[] }
 }
 
 /** Rows a page of the desk's lists holds: the queue's each carry three forms (decision 100). */

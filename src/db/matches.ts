@@ -23,23 +23,32 @@ export interface MatchesDay {
   competitions: CompetitionRef[]
   /** The desk's order of the big competitions (competition_order), first first. */
   bigCompetitions: string[]
+  /** The signed-in reader's followed competitions, the first followed first; none for a guest. */
+  followedCompetitions: string[]
 }
+
+/**
+ * A match (aliases as matchJson's) with its broadcasts for every country, as jsonb: the
+ * matches page and My Hadaf pick the reader's country's (src/football/match-day.ts broadcastsIn).
+ */
+export const dayMatchJson = (sql: postgres.Sql) => sql`${matchJson(sql)}::jsonb || jsonb_build_object('broadcasts', coalesce((
+    select jsonb_agg(jsonb_build_object('channel', ch.name, 'freeToAir', ch.free_to_air,
+      'countries', to_jsonb(b.countries), 'commentators', b.commentators) order by b.list_order)
+    from broadcasts b join channels ch on ch.id = b.channel_id where b.match_id = m.id), '[]'::jsonb))`
 
 /**
  * Matches kicking off on `day` (YYYY-MM-DD) in `timeZone`, optionally of one competition, each
  * with its broadcasts for every country: which country is the reader's is the route's to say,
- * so the statement, and a page without broadcasts, do not depend on it.
+ * so the statement, and a page without broadcasts, do not depend on it. `reader`: the
+ * signed-in reader, whose followed competitions the same statement reads (decision 137).
  */
-export async function loadMatchesDay(sql: postgres.Sql, day: string, timeZone: string, competition?: string): Promise<MatchesDay> {
+export async function loadMatchesDay(sql: postgres.Sql, day: string, timeZone: string, competition?: string, reader?: string): Promise<MatchesDay> {
   const [row] = await sql<MatchesDay[]>`
     with bounds as (
       select (${day}::date)::timestamp at time zone ${timeZone} as start_at,
              (${day}::date + 1)::timestamp at time zone ${timeZone} as end_at
     ), day_matches as (
-      select ${matchJson(sql)}::jsonb || jsonb_build_object('broadcasts', coalesce((
-               select jsonb_agg(jsonb_build_object('channel', ch.name, 'freeToAir', ch.free_to_air,
-                 'countries', to_jsonb(b.countries), 'commentators', b.commentators) order by b.list_order)
-               from broadcasts b join channels ch on ch.id = b.channel_id where b.match_id = m.id), '[]'::jsonb)) as match,
+      select ${dayMatchJson(sql)} as match,
              c.id as competition_id, m.kickoff, m.id
       from matches m ${matchJoins(sql)}, bounds b
       where m.kickoff >= b.start_at and m.kickoff < b.end_at
@@ -49,7 +58,9 @@ export async function loadMatchesDay(sql: postgres.Sql, day: string, timeZone: s
                 where ${competition ?? null}::text is null or competition_id = ${competition ?? null}), '[]'::json) as matches,
       coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name, 'short', c.short_name, 'kind', c.kind) order by c.priority, c.id)
                 from competitions c), '[]'::json) as competitions,
-      coalesce((select json_agg(competition_id order by position) from competition_order), '[]'::json) as "bigCompetitions"`
+      coalesce((select json_agg(competition_id order by position) from competition_order), '[]'::json) as "bigCompetitions",
+      coalesce((select json_agg(f.competition_id order by f.created_at, f.id) from follows f
+                where f.user_id = ${reader ?? null}::uuid and f.competition_id is not null), '[]'::json) as "followedCompetitions"`
   return row!
 }
 

@@ -11,7 +11,7 @@ import * as v from 'valibot'
 import { STATUS_WORDS } from '../../client/live/live-words.ts'
 import { COUNTRY_CODES, type CountryCode, countryName } from '../../lib/countries.ts'
 import { commentaryLanguageName } from '../../lib/languages.ts'
-import { href, withQuery } from '../../lib/links.ts'
+import { href } from '../../lib/links.ts'
 import { localized } from '../../lib/localized.ts'
 import { type Locale, otherLocale } from '../../lib/locales.ts'
 import type { Feed, FeedBroadcast, FeedMatch } from '../db/calendars.ts'
@@ -107,11 +107,14 @@ export function calendarText(feed: Feed, words: FeedWords, source: string): stri
   return calendar.toString()
 }
 
-/** The feed at `path` as the route answers it: its own type, its addresses on the site's configured origin. */
-export function calendarAnswer(c: Context<AppEnv>, feed: Feed, path: string, country: CountryCode | undefined): Response {
+/**
+ * The feed at `address` (its path and query) as the route answers it: its own type, its
+ * addresses on the site's configured origin, and with `country` where each match is on there.
+ */
+export function calendarAnswer(c: Context<AppEnv>, feed: Feed, address: string, country: CountryCode | undefined): Response {
   // UIDs and links come from SITE_URL, not the Host header: a UID must never change with the address a feed was fetched at.
   const origin = siteOrigin(c)
-  const source = new URL(withQuery(path, { country }), origin).href
+  const source = new URL(address, origin).href
   const text = calendarText(feed, { i18n: c.var.i18n, lang: c.var.lang, origin, country }, source)
   return c.body(text, 200, { 'Content-Type': 'text/calendar; charset=utf-8' })
 }

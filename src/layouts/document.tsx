@@ -80,6 +80,9 @@ export function Document({ head, toast, children }: { head: PageHead; toast?: To
           <script key={i} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />
         ))}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Installing the site, which iOS asks before it lets a site push (src/routes/manifest.ts). */}
+        <link rel="manifest" href={`/${lang}/manifest.webmanifest`} />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         {FONT_PRELOADS[lang].map((font) => (
           <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}

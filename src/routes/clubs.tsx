@@ -5,6 +5,9 @@ import { Hono } from 'hono'
 import { href, withQuery } from '../../lib/links.ts'
 import { localized } from '../../lib/localized.ts'
 import { otherLocale } from '../../lib/locales.ts'
+import { FollowButton } from '../components/follow-button.tsx'
+import type { FollowProps } from '../../client/islands/follow.tsx'
+import { followState } from '../http/follow-state.ts'
 import { CalendarLinks } from '../components/calendar-links.tsx'
 import { FormGuide, MatchList } from '../components/football.tsx'
 import { PictureCredit } from '../components/picture-credit.tsx'
@@ -70,7 +73,7 @@ function Squad({ squad }: { squad: SquadPlayer[] }) {
 }
 
 /** `now` comes from the handler: a render stays a pure function of its props. */
-function ClubView({ page, now }: { page: ClubPage; now: number }) {
+function ClubView({ page, now, follow }: { page: ClubPage; now: number; follow: FollowProps }) {
   const { lang } = usePageRequest()
   const { t } = useLingui()
   const { club } = page
@@ -98,6 +101,7 @@ function ClubView({ page, now }: { page: ClubPage; now: number }) {
           {form.length > 0 ? <Fact label={<Trans>Form</Trans>}><FormGuide form={form} /></Fact> : null}
           <PictureCredit picture={club.crestCredit} />
         </dl>
+        <FollowButton {...follow} />
       </section>
       {page.competitions.length > 0 ? (
         <nav className="chips" aria-label={t`Competitions`}>
@@ -120,7 +124,8 @@ function ClubView({ page, now }: { page: ClubPage; now: number }) {
 clubs.get('/club/:id', urlInput('param', IdParams), async (c) => {
   const { id } = c.req.valid('param')
   const { lang } = c.var
-  const loaded = await loadClub(c.var.db.sql, id)
+  // Both on the request's one connection, pipelined: a guest's state costs nothing (decision 129).
+  const [loaded, following] = await Promise.all([loadClub(c.var.db.sql, id), followState(c, { type: 'club', id })])
   // A club merged into another at the desk (decision 086) is that club now.
   const survivor = loaded ? undefined : await mergedInto(c.var.db.sql, id)
   if (survivor) return c.redirect(href(lang, 'club', { id: survivor }), 301)
@@ -128,8 +133,10 @@ clubs.get('/club/:id', urlInput('param', IdParams), async (c) => {
   const { club } = page
   showsScopes(c, scope.club(club.id), scope.tag('club', club.id))
   const name = localized(club.name, lang)
-  return c.render(<ClubView page={page} now={Date.now()} />, {
+  return c.render(<ClubView page={page} now={Date.now()} follow={{ type: 'club', id: club.id, following, page: href(lang, 'club', { id: club.id }) }} />, {
     ...namedPage(name, c.var.i18n._(msg`${name}: fixtures, results, squad and news.`)),
+    // The follow button's island raises toasts.
+    toaster: true,
     jsonLd: [
       sportsTeam(seoContext(c), {
         path: href(lang, 'club', { id: club.id }),
@@ -154,5 +161,5 @@ clubs.get('/club/:id/calendar.ics', urlInput('param', IdParams), urlInput('query
   const survivor = loaded ? undefined : await mergedInto(c.var.db.sql, id)
   if (survivor) return c.redirect(withQuery(href(lang, 'clubCalendar', { id: survivor }), { country }), 301)
   showsScopes(c, scope.club(id))
-  return calendarAnswer(c, found(loaded), href(lang, 'clubCalendar', { id }), country)
+  return calendarAnswer(c, found(loaded), withQuery(href(lang, 'clubCalendar', { id }), { country }), country)
 })

@@ -1,5 +1,8 @@
 // Competitions: the index, and a competition's season page — standings computed from the
 // results, fixtures and results by round, top scorers, form, group tables and posts.
+import { FollowButton } from '../components/follow-button.tsx'
+import type { FollowProps } from '../../client/islands/follow.tsx'
+import { followState } from '../http/follow-state.ts'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Hono } from 'hono'
@@ -145,7 +148,7 @@ function TopScorers({ page }: { page: LeaguePage }) {
   )
 }
 
-function LeagueView({ page, tables, seasonAsked }: { page: LeaguePage; tables: SeasonTables; seasonAsked: boolean }) {
+function LeagueView({ page, tables, seasonAsked, follow }: { page: LeaguePage; tables: SeasonTables; seasonAsked: boolean; follow: FollowProps }) {
   const { lang } = usePageRequest()
   const { t } = useLingui()
   const roundLabel = useRoundLabel()
@@ -158,6 +161,7 @@ function LeagueView({ page, tables, seasonAsked }: { page: LeaguePage; tables: S
   const label = (name: string) => roundLabel(name) || t`Other matches`
   return (
     <>
+      <FollowButton {...follow} />
       <QueryPicker
         action={action}
         name="season"
@@ -230,7 +234,9 @@ leagues.get('/leagues/:id', urlInput('param', LeagueParams), urlInput('query', L
   const { id } = c.req.valid('param')
   const { season, round } = c.req.valid('query')
   // One round at a time keeps the page small (a whole league season is 380 matches).
-  const page = found(await loadLeague(c.var.db.sql, id, c.var.lang, season, round))
+  // Both on the request's one connection, pipelined: a guest's state costs nothing (decision 129).
+  const [loaded, following] = await Promise.all([loadLeague(c.var.db.sql, id, c.var.lang, season, round), followState(c, { type: 'competition', id })])
+  const page = found(loaded)
   if (round !== undefined && round > page.rounds.length) return c.notFound()
   // Without a season asked for, the page follows the latest with a result: any of them may become it.
   const seasons = season === undefined ? page.seasons.map((s) => s.id) : [page.season.id]
@@ -240,8 +246,10 @@ leagues.get('/leagues/:id', urlInput('param', LeagueParams), urlInput('query', L
   const title = `${name} ${page.season.label}`
   const leaguesLabel = c.var.i18n._(msg`Leagues and cups`)
   const crumbs = [{ label: leaguesLabel, href: href(c.var.lang, 'leagues') }, { label: name }]
-  return c.render(<LeagueView page={page} tables={tables} seasonAsked={season !== undefined} />, {
+  return c.render(<LeagueView page={page} tables={tables} seasonAsked={season !== undefined} follow={{ type: 'competition', id, following, page: href(c.var.lang, 'league', { id }) }} />, {
     title, heading: <bdi>{title}</bdi>, crumbs,
+    // The follow button's island raises toasts.
+    toaster: true,
     description: c.var.i18n._(msg`${title}: table, fixtures, results and top scorers.`),
     // A season asked for by name is its own page; without one the page follows the latest.
     alternates: pathsIn((l) => withQuery(href(l, 'league', { id }), { season: season && seasonParam(page.season.label), round })),
@@ -255,5 +263,5 @@ leagues.get('/leagues/:id/calendar.ics', urlInput('param', LeagueParams), urlInp
   const { country } = c.req.valid('query')
   const feed = found(await readCompetitionFeed(c.var.db.sql, id, country))
   showsScopes(c, ...feed.seasons.map(scope.season))
-  return calendarAnswer(c, feed, href(c.var.lang, 'leagueCalendar', { id }), country)
+  return calendarAnswer(c, feed, withQuery(href(c.var.lang, 'leagueCalendar', { id }), { country }), country)
 })

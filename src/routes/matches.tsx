@@ -1,6 +1,9 @@
 // Matches by day (with the days around it, a date picker, a competition and the filters of
 // src/football/match-day.ts) and the match page: score, timeline, venue, kick-off,
 // head-to-head, table, posts.
+import { FollowButton } from '../components/follow-button.tsx'
+import type { FollowProps } from '../../client/islands/follow.tsx'
+import { followingReader, followState } from '../http/follow-state.ts'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Hono } from 'hono'
@@ -24,10 +27,10 @@ import { ShareLinks } from '../components/share.tsx'
 import { feedStart, KickoffTime, MatchList, Score, StatusBadge, TeamLink, useRoundLabel } from '../components/football.tsx'
 import { RelatedPosts } from '../components/related-posts.tsx'
 import { CapitalTimes } from '../components/capital-times.tsx'
-import { WhereToWatch } from '../components/where-to-watch.tsx'
+import { DayChannels, WhereToWatch } from '../components/where-to-watch.tsx'
 import { StandingsTable } from '../components/standings-table.tsx'
 import type { CompetitionRef, MatchSummary, TeamRef } from '../db/football-fragments.ts'
-import { type DayBroadcast, loadMatch, loadMatchesDay, type MatchPage } from '../db/matches.ts'
+import { loadMatch, loadMatchesDay, type MatchPage } from '../db/matches.ts'
 import { broadcastsIn, type CompetitionGroup, type DayFilters, groupByCompetition, keepsMatch } from '../football/match-day.ts'
 import { pageSeasonTables } from '../football/page-tables.ts'
 import { contextTable, type Table } from '../football/tables.ts'
@@ -156,31 +159,6 @@ function FilterFields({ filters }: { filters: DayFilters }) {
   )
 }
 
-/** The channels of the reader's country for one match, the free-to-air ones marked, with their commentators. */
-function DayChannels({ broadcasts }: { broadcasts: DayBroadcast[] }) {
-  const { lang } = usePageRequest()
-  const { t } = useLingui()
-  if (broadcasts.length === 0) return null
-  return (
-    <ul className="match-watch" aria-label={t`On TV`}>
-      {broadcasts.map((b, i) => {
-        const commentators = b.commentators.map((name) => localized(name, lang)).filter(Boolean)
-        return (
-          <li key={i}>
-            <bdi className="channel-name">{localized(b.channel, lang)}</bdi>
-            {b.freeToAir ? <span className="free-badge">{t`Free to air`}</span> : null}
-            {commentators.length > 0 ? (
-              <span className="commentators">
-                <Trans>Commentary:</Trans> <bdi>{commentators.join('، ')}</bdi>
-              </span>
-            ) : null}
-          </li>
-        )
-      })}
-    </ul>
-  )
-}
-
 /** Why a filtered day shows nothing, and the way back to all its matches. */
 function FilteredEmpty({ view }: { view: DayView }) {
   const { lang } = usePageRequest()
@@ -241,16 +219,19 @@ matchPages.get('/matches', urlInput('query', DayQuery), async (c) => {
     competition: query.competition || undefined,
     filters: { tv: query.tv, free: query.free, live: query.live },
   }
-  const data = await loadMatchesDay(c.var.db.sql, view.day, timeZone, view.competition)
+  // A signed-in reader's session first, then one statement with their followed competitions:
+  // two round trips, where a guest's page keeps its one (decision 137). Never kept: a request
+  // with a session cookie bypasses the edge cache (decision 129).
+  const reader = await followingReader(c)
+  const data = await loadMatchesDay(c.var.db.sql, view.day, timeZone, view.competition, reader)
   showsScopes(c, ...utcDaysOf(view.day, timeZone).map(scope.day))
   // "Today" is another day at midnight, with no change to renew it.
   if (query.date === undefined) keepBriefly(c, secondsLeftInDay(new Date(), timeZone))
   // Only a day with broadcasts differs by country; a day without stays one copy per zone.
   const country = data.matches.some((m) => m.broadcasts.length > 0) ? ((await showsCountry(c)) ?? null) : null
-  // Followed competitions come with issue 27's follows; until then nobody follows any.
   const groups = groupByCompetition(
     data.matches.filter((m) => keepsMatch(m, view.filters, country)),
-    { followed: [], big: data.bigCompetitions },
+    { followed: data.followedCompetitions, big: data.bigCompetitions },
     lang,
   )
   const title = c.var.i18n._(msg`Matches`)
@@ -343,7 +324,7 @@ function ReplayNote({ original }: { original: number }) {
   )
 }
 
-function MatchView({ page, title, table }: { page: MatchPage; title: string; table: Table | null }) {
+function MatchView({ page, title, table, follow }: { page: MatchPage; title: string; table: Table | null; follow: FollowProps }) {
   const { lang, timeZone, renderedAt } = usePageRequest()
   const { t, i18n } = useLingui()
   const roundLabel = useRoundLabel()
@@ -399,6 +380,7 @@ function MatchView({ page, title, table }: { page: MatchPage; title: string; tab
           ) : null}
         </dl>
       </section>
+      <FollowButton {...follow} />
       {live ? (
         <Island
           name="match-timeline"
@@ -435,7 +417,10 @@ function MatchView({ page, title, table }: { page: MatchPage; title: string; tab
 }
 
 matchPages.get('/matches/:id', urlInput('param', IdParams), async (c) => {
-  const page = found(await loadMatch(c.var.db.sql, c.req.valid('param').id, c.var.lang))
+  const { id } = c.req.valid('param')
+  // Both on the request's one connection, pipelined: a guest's state costs nothing (decision 129).
+  const [loaded, following] = await Promise.all([loadMatch(c.var.db.sql, id, c.var.lang), followState(c, { type: 'match', id })])
+  const page = found(loaded)
   const { match } = page
   const clubs = [match.home.id, match.away.id]
   // The match, its season's table, its clubs' meetings, and the posts and clips tagged with any of them.
@@ -460,7 +445,7 @@ matchPages.get('/matches/:id', urlInput('param', IdParams), async (c) => {
   const team = (t: TeamRef) => ({ name: localized(t.name, lang), path: href(lang, 'club', { id: t.id }), logo: t.crest })
   const tables = pageSeasonTables(c, page.seasonId, page, page.deductions)
   const table = contextTable(match, tables)
-  return c.render(<MatchView page={page} title={title} table={table} />, {
+  return c.render(<MatchView page={page} title={title} table={table} follow={{ type: 'match', id: match.id, following, page: href(lang, 'match', { id: match.id }) }} />, {
     title,
     heading: <bdi>{title}</bdi>,
     crumbs,

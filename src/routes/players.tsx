@@ -1,4 +1,7 @@
 // A player: profile, their record in the competitions Hadaf covers, matches, posts.
+import { FollowButton } from '../components/follow-button.tsx'
+import type { FollowProps } from '../../client/islands/follow.tsx'
+import { followState } from '../http/follow-state.ts'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Hono } from 'hono'
@@ -25,7 +28,7 @@ players.use('/player/*', edgeCache(), contentRenderer)
 
 const POSITION = { GK: msg`Goalkeeper`, DF: msg`Defender`, MF: msg`Midfielder`, FW: msg`Forward` }
 
-function PlayerView({ page }: { page: PlayerPage }) {
+function PlayerView({ page, follow }: { page: PlayerPage; follow: FollowProps }) {
   const { lang } = usePageRequest()
   const { i18n, t } = useLingui()
   const { player } = page
@@ -41,6 +44,7 @@ function PlayerView({ page }: { page: PlayerPage }) {
           {player.club ? <Fact label={<Trans>Club</Trans>}><TeamLink team={player.club} full /></Fact> : null}
           <PictureCredit picture={player.photoCredit} />
         </dl>
+        <FollowButton {...follow} />
       </section>
       {player.bio ? <p className="bio">{localized(player.bio, lang)}</p> : null}
       <PlayerRecord record={page.record} />
@@ -110,7 +114,10 @@ function PlayerRecord({ record }: { record: PlayerSeasonRecord[] }) {
 }
 
 players.get('/player/:id', urlInput('param', IdParams), async (c) => {
-  const page = found(await loadPlayer(c.var.db.sql, c.req.valid('param').id))
+  const { id } = c.req.valid('param')
+  // Both on the request's one connection, pipelined: a guest's state costs nothing (decision 129).
+  const [loaded, following] = await Promise.all([loadPlayer(c.var.db.sql, id), followState(c, { type: 'player', id })])
+  const page = found(loaded)
   const { lang } = c.var
   const { player } = page
   // A change to one of the player's matches (its score, its state) is a change to both its clubs.
@@ -118,7 +125,7 @@ players.get('/player/:id', urlInput('param', IdParams), async (c) => {
   showsScopes(c, scope.player(player.id), scope.tag('player', player.id), ...[...clubs].map(scope.club))
   const name = localized(player.name, lang)
   const description = c.var.i18n._(msg`${name}: profile, goals and matches.`)
-  return c.render(<PlayerView page={page} />, {
+  return c.render(<PlayerView page={page} follow={{ type: 'player', id: player.id, following, page: href(lang, 'player', { id: player.id }) }} />, {
     ...namedPage(name, description),
     toaster: true,
     jsonLd: [

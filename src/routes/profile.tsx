@@ -16,7 +16,7 @@ import { currentUser } from '../auth/current-user.ts'
 import { CodeSent, type EmailStep, endEmailStep, readEmailStep, saveEmailStep, startEmailStep } from '../auth/email-step.ts'
 import { apiFailure, fail, type FormFailure, invalidForm, readTextFields, restart, succeed, unreadableForm, wantsJson } from '../http/form-answers.ts'
 import { codeResent } from '../auth/pending-step.ts'
-import { profileCalls, ProfileUser, SessionItem } from '../auth/profile-calls.ts'
+import { FollowList, profileCalls, ProfileUser, SessionItem } from '../auth/profile-calls.ts'
 import { ProfilePage } from '../components/profile/profile-page.tsx'
 import type { FailedForm } from '../components/profile/profile-section.tsx'
 import { SessionsList } from '../components/profile/sessions-list.tsx'
@@ -55,12 +55,12 @@ function signedOut(c: Context<AppEnv>): Response {
 
 /** `emailStep` null: the address form, whatever the request's cookie says (the step has just ended). */
 async function profilePage(c: Context<AppEnv>, failed?: FailedForm, emailStep: EmailStep | null = readEmailStep(c) ?? null): Promise<Response> {
-  const answer = await profileCalls.get(c, session(c))
+  const [answer, follows] = await Promise.all([profileCalls.get(c, session(c)), profileCalls.follows(c, session(c))])
   if (answer.status === 401) return signedOut(c)
   const user = v.safeParse(ProfileUser, answer.body.data)
   if (answer.status !== 200 || !user.success) throw signInUnavailableError()
   const title = c.var.i18n._(msg`Your profile`)
-  return c.render(<ProfilePage user={user.output} emailStep={emailStep ?? undefined} failed={failed} />, {
+  return c.render(<ProfilePage user={user.output} follows={v.parse(FollowList, follows.body.data).follows} emailStep={emailStep ?? undefined} failed={failed} />, {
     title,
     noindex: true,
     toaster: true,

@@ -33,7 +33,7 @@ const ENTITY_PAGE: Record<EntityTable, (lang: Locale, id: string) => string> = {
 }
 
 // Personal pages and endpoints that only make sense to a visitor's own browser.
-const PRIVATE_ROUTES = ['profile', 'login', 'signUp', 'restPassword'] as const
+const PRIVATE_ROUTES = ['profile', 'my', 'login', 'signUp', 'restPassword'] as const
 const DISALLOWED = ['/api/', '/lang/', '/theme', ...LOCALES.flatMap((lang) => PRIVATE_ROUTES.map((route) => href(lang, route)))]
 
 // Crawlers fetch these often; an hour of caching spares the database.

@@ -8,5 +8,9 @@ declare module 'vitest' {
     databaseKind: 'pglite' | 'postgres'
     migrationVersions: string[]
     secondMigrationRun: string[]
+    vapidPublicKey: string
+    vapidPrivateKey: string
+    /** The stand-in push service (tests/support/push-service.ts). */
+    pushServiceUrl: string
   }
 }

@@ -1,9 +1,11 @@
 // The data status (issue 16): each sync source's runs and next run, and the queue of teams no
-// alias reaches, with an editor's two ways out of it: map the team to a club, or create one.
+// alias reaches, with an editor's two ways out of it: map the team to a club, or create one;
+// and the alerts that failed for good (decision 136).
 import { msg } from '@lingui/core/macro'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { withQuery } from '../../../lib/links.ts'
+import { alertFailures } from '../../db/alerts.ts'
 import { createForUnmatched, type DataStatus, lastRuns, mapUnmatched, runsPage, unmatchedTeams } from '../../db/data-sync.ts'
 import { deskReader, type QueryOf } from '../../desk/desk-calls.ts'
 import { ApiError, invalidField, invalidFields, ok } from '../../http/envelope.ts'
@@ -38,7 +40,12 @@ const dataRead = deskDataSync.get('/', roleRequired('editor'), dataQuery, async 
   const on = configured(config)
   const query = c.req.valid('query')
   const sql = c.var.db.sql
-  const [last, runs, queue] = await Promise.all([lastRuns(sql), runsPage(sql, query.runs_page), unmatchedTeams(sql, query.queue_page)])
+  const [last, runs, queue, failures] = await Promise.all([
+    lastRuns(sql),
+    runsPage(sql, query.runs_page),
+    unmatchedTeams(sql, query.queue_page),
+    alertFailures(sql),
+  ])
   const now = new Date()
   const sources = SYNC_SOURCES.map((source) => {
     const lastRun = last.find((run) => run.source === source) ?? null
@@ -49,7 +56,7 @@ const dataRead = deskDataSync.get('/', roleRequired('editor'), dataQuery, async 
       nextRun: on.includes(source) ? nextRunAt(source, lastRun ? new Date(lastRun.startedAt) : null, now).toISOString() : null,
     }
   })
-  return ok(c, msg`OK`, { sources, runs, queue, settingsProblems: problems } satisfies DataStatus)
+  return ok(c, msg`OK`, { sources, runs, queue, settingsProblems: problems, alertFailures: failures } satisfies DataStatus)
 })
 
 /** The syncs' runs and the queue of unknown teams, as GET /desk/data answers them. */

@@ -22,6 +22,7 @@ import {
   type StatusChange,
   updatePost,
 } from '../../db/desk-posts.ts'
+import { enqueueAfterAnswer, newsAlert } from '../../alerts/events.ts'
 import { mediaKind, mediaKinds } from '../../db/media-library.ts'
 import { missingTags, groupTags, TAG_TYPES } from '../../db/post-tags.ts'
 import { deskReader, type QueryOf } from '../../desk/desk-calls.ts'
@@ -283,6 +284,8 @@ deskPosts.post('/:id/publish', deskJsonLimit, postParams, roleRequired('editor')
     if (current.status === 'published') return 'wrong-status'
     return current.translation.ar && current.translation.en ? null : 'incomplete'
   })
+  // Tagged news reaches its followers (decision 134); one scheduled for later goes when the cron publishes it.
+  if (post.status === 'published') enqueueAfterAnswer(c, newsAlert(Number(post.id)))
   return ok(c, post.status === 'scheduled' ? msg`The post will be published at the time set.` : msg`The post was published.`, post)
 })
 

@@ -3,6 +3,7 @@
 import { msg } from '@lingui/core/macro'
 import { Hono } from 'hono'
 import * as v from 'valibot'
+import { alertOfLineups, enqueueAfterAnswer } from '../../alerts/events.ts'
 import { saveLineup } from '../../db/live.ts'
 import { ApiError, invalidField, ok } from '../../http/envelope.ts'
 import { RowId, urlInput } from '../../http/params.ts'
@@ -48,5 +49,6 @@ lineups.put('/:id/lineups/:side', jsonLimit, SideParams, roleRequired('editor'),
   })
   if (result.kind === 'missing') throw new ApiError(404, MatchNotFound)
   await broadcast(c, id, { type: 'change', state: result.state, lineups: result.lineups })
+  enqueueAfterAnswer(c, alertOfLineups(id, result.state, result.lineups))
   return ok(c, msg`The team sheet was saved.`, result.lineups)
 })

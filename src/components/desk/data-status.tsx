@@ -1,5 +1,6 @@
 // The data status screen: what each sync did on its last run and when it runs next, the
-// runs before, and the teams no alias reaches, each with its ways out (map it, create it).
+// runs before, and the teams no alias reaches, each with its ways out (map it, create it); and
+// the alerts that could not be sent.
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { href, withQuery } from '../../../lib/links.ts'
@@ -168,6 +169,40 @@ function ListPages({ list, nav, pathFor }: { list: ListPage<unknown>; nav: strin
   return <Pagination page={page} pages={pages} pathFor={pathFor} words={words} />
 }
 
+/** The alerts the dead-letter queue took: how many in all, and the latest (decision 136). */
+function AlertFailures({ failures }: { failures: DataStatus['alertFailures'] }) {
+  const { t } = useLingui()
+  const { count, latest } = failures
+  return (
+    <section aria-labelledby="alert-failures">
+      <h2 id="alert-failures">
+        <Trans>Alerts that could not be sent</Trans>
+      </h2>
+      <p>
+        <Trans>Alerts given up on after every retry: {count}</Trans>
+      </p>
+      <DeskTable
+        caption={t`The latest alerts that could not be sent`}
+        hideCaption
+        columns={[<Trans>Event</Trans>, <Trans>Tries</Trans>, <Trans>Given up</Trans>]}
+        items={latest}
+        empty={<Trans>Every alert reached its push service.</Trans>}
+        row={(failure) => (
+          <tr key={`${failure.eventKey}-${failure.failedAt}`}>
+            <td dir="ltr">
+              <code>{failure.eventKey}</code>
+            </td>
+            <td>{failure.attempts}</td>
+            <td>
+              <DeskTime iso={failure.failedAt} />
+            </td>
+          </tr>
+        )}
+      />
+    </section>
+  )
+}
+
 export function DataStatusPage({ status, failure }: { status: DataStatus; failure?: FormFailure | undefined }) {
   const { t } = useLingui()
   const { lang } = usePageRequest()
@@ -252,6 +287,7 @@ export function DataStatusPage({ status, failure }: { status: DataStatus; failur
         />
         <ListPages list={runs} nav={t`Pages of the runs`} pathFor={(n) => pathFor(queue.page, n, 'sync-runs')} />
       </section>
+      <AlertFailures failures={status.alertFailures} />
     </>
   )
 }

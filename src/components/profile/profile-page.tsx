@@ -11,16 +11,20 @@ import { EmailForm } from './email-form.tsx'
 import { PasswordForm } from './password-form.tsx'
 import { type FailedForm, failureOf } from './profile-section.tsx'
 import { ProfileSummary } from './profile-summary.tsx'
+import type { FollowItem } from '../../auth/profile-calls.ts'
+import { FollowsList } from './follows-list.tsx'
 
 export interface ProfilePageProps {
   user: ProfileUser
+  /** What the reader follows, newest first. */
+  follows: FollowItem[]
   emailStep?: EmailStep
   /** The form that was just refused, shown with its errors. */
   failed?: FailedForm
 }
 
 /** The profile (spec §2, auth layout): the user at a glance, then a form per thing to change. */
-export function ProfilePage({ user, emailStep, failed }: ProfilePageProps) {
+export function ProfilePage({ user, follows, emailStep, failed }: ProfilePageProps) {
   const { lang } = usePageRequest()
   const { t } = useLingui()
   return (
@@ -32,6 +36,7 @@ export function ProfilePage({ user, emailStep, failed }: ProfilePageProps) {
         </a>
         <SignOut />
       </nav>
+      <FollowsList follows={follows} />
       <DetailsForm user={user} failed={failureOf(failed, 'details')} />
       <AvatarForm user={user} failed={failureOf(failed, 'avatar')} />
       <EmailForm user={user} step={emailStep} failed={failed} />

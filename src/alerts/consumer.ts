@@ -1,0 +1,99 @@
+// The alert queue's consumer (decisions 134–136). For each event: the followers' devices, each
+// asked whether it takes the kind now (quiet hours), claimed in alert_deliveries (only a newly
+// inserted row sends, so no device hears of an event twice), written in its language and sent.
+// A device whose push service was busy or down gives its claim back and the event is retried
+// with backoff; the devices already sent keep theirs, so a retry reaches only the rest. After
+// the queue's last retry the event goes to the dead-letter queue, whose batches are recorded
+// in alert_failures for the desk's data page.
+import type postgres from 'postgres'
+import type { Locale } from '../../lib/locales.ts'
+import { claimDelivery, devicesFor, matchNames, postHeadline, recordAlertFailure, releaseDelivery } from '../db/alerts.ts'
+import { createDatabase } from '../db/client.ts'
+import type { PushSubscription } from '../db/push-subscriptions.ts'
+import { createI18n } from '../i18n/server.ts'
+import { takesAlertNow } from '../push/quiet.ts'
+import { type Alert, sendAlert } from '../push/send.ts'
+import { settings } from '../settings.ts'
+import { composeMatchAlert, composeNewsAlert } from './compose.ts'
+import type { AlertEvent } from './events.ts'
+
+/** The dead-letter queue's name in wrangler.toml: its batches are failures to record, not events to send. */
+export const DEAD_LETTER_QUEUE = 'hadaf-alerts-dead'
+
+/** Pushes in flight at once for one event: the Workers runtime opens six connections at a time. */
+const PARALLEL_SENDS = 6
+
+/** Seconds before the next try: 10, 20, 40… up to 5 minutes, or longer when the push service asked. */
+export function backoffSeconds(attempts: number, retryAfter = 0): number {
+  return Math.max(retryAfter, Math.min(10 * 2 ** (attempts - 1), 300))
+}
+
+export interface EventOutcome {
+  sent: number
+  /** Set when some device's push service asked for later: the seconds it asked for (0 if none). */
+  retryAfter: number | null
+}
+
+/** Writes the alert for each language once, on demand: a thousand Arabic devices share one. */
+async function composer(sql: postgres.Sql, event: AlertEvent): Promise<((lang: Locale) => Alert) | null> {
+  if (event.type === 'match') {
+    const names = await matchNames(sql, event)
+    return names && ((lang) => composeMatchAlert(createI18n(lang), lang, event, names))
+  }
+  const post = await postHeadline(sql, event.postId)
+  return post && ((lang) => composeNewsAlert(createI18n(lang), lang, event, post))
+}
+
+/** Sends one event to every device it is due to, once each. */
+export async function deliverEvent(sql: postgres.Sql, env: Env, event: AlertEvent, now = new Date()): Promise<EventOutcome> {
+  const compose = await composer(sql, event)
+  // A match or post deleted (or a post taken down) since the write: nothing left to tell.
+  if (!compose) return { sent: 0, retryAfter: null }
+  const alerts = new Map<Locale, Alert>()
+  const alertIn = (lang: Locale) => alerts.get(lang) ?? alerts.set(lang, compose(lang)).get(lang)!
+  const vapid = settings(env).push
+  const devices = (await devicesFor(sql, event)).filter((device) => takesAlertNow(device, event.kind, now))
+  const outcome: EventOutcome = { sent: 0, retryAfter: null }
+  const sendTo = async (device: PushSubscription) => {
+    if (!(await claimDelivery(sql, event.key, device.id))) return
+    const result = await sendAlert(sql, vapid, device, alertIn(device.lang))
+    if (result.status === 'sent') outcome.sent++
+    else if (result.status === 'retry') {
+      await releaseDelivery(sql, event.key, device.id)
+      outcome.retryAfter = Math.max(outcome.retryAfter ?? 0, result.retryAfterSeconds ?? 0)
+    } else if (result.status === 'refused') {
+      // A retry would be refused the same: the claim stays, and the log says why.
+      console.error(JSON.stringify({ event: 'alert.refused', key: event.key, device: device.id, status: result.httpStatus, reason: result.reason }))
+    }
+  }
+  for (let i = 0; i < devices.length; i += PARALLEL_SENDS) await Promise.all(devices.slice(i, i + PARALLEL_SENDS).map(sendTo))
+  return outcome
+}
+
+/** The worker's queue() handler: events to send, or (from the dead-letter queue) failures to record. */
+export async function queue(batch: MessageBatch<AlertEvent>, env: Env): Promise<void> {
+  // Not ended by hand: workerd closes the invocation's socket (src/db/client.ts says why).
+  await consumeBatch(createDatabase(env.DB.connectionString).sql, env, batch)
+}
+
+async function consumeBatch(sql: postgres.Sql, env: Env, batch: MessageBatch<AlertEvent>): Promise<void> {
+  if (batch.queue === DEAD_LETTER_QUEUE) {
+    for (const message of batch.messages) {
+      await recordAlertFailure(sql, { eventKey: message.body.key, kind: message.body.kind, attempts: message.attempts })
+      message.ack()
+    }
+    return
+  }
+  for (const message of batch.messages) {
+    try {
+      const { sent, retryAfter } = await deliverEvent(sql, env, message.body)
+      if (retryAfter === null) message.ack()
+      else message.retry({ delaySeconds: backoffSeconds(message.attempts, retryAfter) })
+      console.log(JSON.stringify({ event: 'alert.sent', key: message.body.key, sent, retry: retryAfter !== null, delayMs: Date.now() - message.body.at }))
+    } catch (error) {
+      // The database was out of reach, say: the whole event again later.
+      console.error(JSON.stringify({ event: 'alert.error', key: message.body.key, error: String(error) }))
+      message.retry({ delaySeconds: backoffSeconds(message.attempts) })
+    }
+  }
+}
