@@ -26,7 +26,7 @@ import {
   updateProfile,
 } from '../db/profile.ts'
 import { revokeUserSessions } from '../db/sessions.ts'
-import { findAccountById, loadUser, mobileTaken, type ThemeChoice, userPayload } from '../db/users.ts'
+import { findAccountById, loadUser, mobileTaken, SPOILER_ALERTS, SPOILER_FREE, type ThemeChoice, userPayload } from '../db/users.ts'
 import { MAX_AVATAR_BODY_BYTES, prepareAvatar, storeAvatar } from '../media/avatars.ts'
 import { MAX_IMAGE_SIDE } from '../media/image.ts'
 import { deleteMedia } from '../media/store.ts'
@@ -88,6 +88,8 @@ const ProfileBody = v.object({
   theme: v.optional(choice(THEME_CHOICES)),
   lang: v.optional(choice(LOCALES)),
   country: v.optional(v.nullable(Country)),
+  spoiler_free: v.optional(choice(SPOILER_FREE)),
+  spoiler_alerts: v.optional(choice(SPOILER_ALERTS)),
 })
 
 profileApi.patch('/', jsonLimit, sessionRequired, jsonBody(ProfileBody), async (c) => {
@@ -100,8 +102,10 @@ profileApi.patch('/', jsonLimit, sessionRequired, jsonBody(ProfileBody), async (
   if (body.theme !== undefined) changes.theme = body.theme
   if (body.lang !== undefined) changes.lang = body.lang
   if (body.country !== undefined) changes.country = body.country
+  if (body.spoiler_free !== undefined) changes.spoiler_free = body.spoiler_free
+  if (body.spoiler_alerts !== undefined) changes.spoiler_alerts = body.spoiler_alerts
   if (Object.keys(changes).length === 0) {
-    throw invalidField(c, 'body', msg`Please send at least one of name, mobile, theme, lang and country.`)
+    throw invalidField(c, 'body', msg`Please send at least one of name, mobile, theme, lang, country, spoiler_free and spoiler_alerts.`)
   }
   const mobileInUse = msg`This mobile number belongs to another account.`
   if (changes.mobile && (await mobileTaken(sql, changes.mobile, user.id))) throw invalidField(c, 'mobile', mobileInUse)

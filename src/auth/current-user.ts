@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { COUNTRY_CODES } from '../../lib/countries.ts'
 import { LOCALES } from '../../lib/locales.ts'
 import { findSessionUser, type SessionUser } from '../db/sessions.ts'
-import { ROLES } from '../db/users.ts'
+import { ROLES, SPOILER_ALERTS, SPOILER_FREE } from '../db/users.ts'
 import { clearSessionCookie, readSessionCookie } from '../http/cookies.ts'
 import type { AppEnv } from '../types.ts'
 import { authCalls } from './auth-calls.ts'
@@ -41,6 +41,8 @@ export const ApiUser = v.object({
   role: v.optional(v.picklist(ROLES), 'reader'),
   // Not in every sign-in API: a code this site does not know is no choice.
   country: v.fallback(v.nullish(v.picklist(COUNTRY_CODES), null), null),
+  spoiler_free: v.fallback(v.picklist(SPOILER_FREE), 'off'),
+  spoiler_alerts: v.fallback(v.picklist(SPOILER_ALERTS), 'vague'),
 })
 
 /** The API's `me`: the user, null on a 401, and "try again later" when it cannot say. */

@@ -3,7 +3,7 @@
 import type postgres from 'postgres'
 import type { CountryCode } from '../../lib/countries.ts'
 import type { Locale } from '../../lib/locales.ts'
-import { USER_COLUMNS, type ThemeChoice, type UserPayload } from './users.ts'
+import { type SpoilerAlerts, type SpoilerFree, USER_COLUMNS, type ThemeChoice, type UserPayload } from './users.ts'
 
 export interface ProfileChanges {
   name?: string
@@ -13,6 +13,8 @@ export interface ProfileChanges {
   lang?: Locale
   /** Null: the reader's country is where they are. */
   country?: CountryCode | null
+  spoiler_free?: SpoilerFree
+  spoiler_alerts?: SpoilerAlerts
 }
 
 /** Applies the changes (at least one) and returns the user as it now is. */

@@ -32,7 +32,8 @@ export async function findSessionUser(sql: postgres.ISql, tokenHash: Uint8Array)
       update sessions set last_seen_at = now()
       where id = (select "sessionId" from found) and last_seen_at < now() - ${TOUCH_INTERVAL}::interval
     )
-    select "sessionId", "hasPassword", id, name, email, image, theme, mobile, lang, role, country from found
+    select "sessionId", "hasPassword", id, name, email, image, theme, mobile, lang, role, country, spoiler_free, spoiler_alerts
+    from found
   `
   return row ?? null
 }

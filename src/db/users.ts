@@ -7,6 +7,10 @@ import type { Locale } from '../../lib/locales.ts'
 export const ROLES = ['reader', 'contributor', 'editor', 'admin'] as const
 export type Role = (typeof ROLES)[number]
 export type ThemeChoice = 'light' | 'dark' | 'system'
+export const SPOILER_FREE = ['off', 'follows', 'all'] as const
+export type SpoilerFree = (typeof SPOILER_FREE)[number]
+export const SPOILER_ALERTS = ['vague', 'none'] as const
+export type SpoilerAlerts = (typeof SPOILER_ALERTS)[number]
 
 /** The user in every API answer (docs/auth-api.md). */
 export interface UserPayload {
@@ -20,6 +24,10 @@ export interface UserPayload {
   role: Role
   /** The country whose channels come first (decision 122); null: where the reader is. */
   country: CountryCode | null
+  /** Whose scores stay hidden until revealed (decision 139). */
+  spoiler_free: SpoilerFree
+  /** What an alert says of a hidden match: the teams only, or nothing (decision 139). */
+  spoiler_alerts: SpoilerAlerts
 }
 
 /** What sign-in needs besides the payload. */
@@ -33,12 +41,13 @@ export interface Account extends UserPayload {
 export const USER_COLUMNS = (sql: postgres.ISql, alias = 'u') => sql.unsafe(`
   ${alias}.id, ${alias}.name, ${alias}.email,
   case when ${alias}.avatar_key is null then null else '/media/' || ${alias}.avatar_key end as image,
-  ${alias}.theme, ${alias}.mobile, ${alias}.lang, ${alias}.role, ${alias}.country`)
+  ${alias}.theme, ${alias}.mobile, ${alias}.lang, ${alias}.role, ${alias}.country,
+  ${alias}.spoiler_free, ${alias}.spoiler_alerts`)
 
 /** The user's public fields, without the internals an Account carries. */
 export function userPayload(account: UserPayload): UserPayload {
-  const { id, name, email, image, theme, mobile, lang, role, country } = account
-  return { id, name, email, image, theme, mobile, lang, role, country }
+  const { id, name, email, image, theme, mobile, lang, role, country, spoiler_free, spoiler_alerts } = account
+  return { id, name, email, image, theme, mobile, lang, role, country, spoiler_free, spoiler_alerts }
 }
 
 export async function findAccount(sql: postgres.ISql, by: { email: string } | { mobile: string }): Promise<Account | null> {

@@ -3,7 +3,7 @@ import { callApi, latestCode, login, mailTo, PASSWORD, type Pending, register, t
 import { solvedCaptcha } from './captcha-helpers.ts'
 import { attemptsUntilLimited, sql, uniqueIp } from './helpers.ts'
 
-const USER_FIELDS = ['id', 'name', 'email', 'image', 'theme', 'mobile', 'lang', 'role', 'country']
+const USER_FIELDS = ['id', 'name', 'email', 'image', 'theme', 'mobile', 'lang', 'role', 'country', 'spoiler_free', 'spoiler_alerts']
 
 describe('register', () => {
   it('creates an unverified account, mails a 6-digit code and answers with a pending step', async () => {

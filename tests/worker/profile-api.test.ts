@@ -39,7 +39,7 @@ type User = { id: string; name: string; email: string; image: string | null; the
 type Step = { otp_sent: boolean; otp_length: number; resend_after: number }
 type SessionItem = { id: string; created_at: string; last_seen_at: string; user_agent: string | null; ip: string | null; current: boolean }
 
-const USER_FIELDS = ['id', 'name', 'email', 'image', 'theme', 'mobile', 'lang', 'role', 'country']
+const USER_FIELDS = ['id', 'name', 'email', 'image', 'theme', 'mobile', 'lang', 'role', 'country', 'spoiler_free', 'spoiler_alerts']
 const NEW_PASSWORD = 'a brand new passphrase'
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1'
 
@@ -113,6 +113,20 @@ describe('PATCH profile', () => {
     expect(cleared.body.data).toMatchObject({ country: null })
   })
 
+  it('keeps spoiler-free and what alerts say of hidden matches, and refuses other values', async () => {
+    const user = await signedUpUser()
+    expect((await callApi<User>('profile', { bearer: user.token })).body.data).toMatchObject({ spoiler_free: 'off', spoiler_alerts: 'vague' })
+    const set = await callApi<User>('profile', { method: 'PATCH', bearer: user.token, body: { spoiler_free: 'follows', spoiler_alerts: 'none' } })
+    expect(set.status).toBe(200)
+    expect(set.body.data).toMatchObject({ spoiler_free: 'follows', spoiler_alerts: 'none' })
+    for (const body of [{ spoiler_free: 'some' }, { spoiler_free: true }, { spoiler_alerts: 'loud' }]) {
+      const refused = await callApi('profile', { method: 'PATCH', bearer: user.token, body })
+      expect(refused.status).toBe(422)
+      expect(Object.keys(refused.body.errors ?? {})).toEqual([Object.keys(body)[0]])
+    }
+    expect((await callApi<User>('profile', { bearer: user.token })).body.data).toMatchObject({ spoiler_free: 'follows' })
+  })
+
   it('changes only the fields sent', async () => {
     const user = await signedUpUser({ name: 'Sami' })
     await callApi('profile', { method: 'PATCH', bearer: user.token, body: { theme: 'light' } })
@@ -150,7 +164,8 @@ describe('PATCH profile', () => {
     [{ lang: 'fr' }, 'lang', 'Please choose one of the options.', null],
     [{ country: 'XX' }, 'country', 'Please use two-letter country codes (ISO 3166-1), such as EG or SA.', 'يرجى استخدام رموز الدول المكوّنة من حرفين (ISO 3166-1)، مثل EG أو SA.'],
     [{ country: 20 }, 'country', 'Please use two-letter country codes (ISO 3166-1), such as EG or SA.', null],
-    [{}, 'body', 'Please send at least one of name, mobile, theme, lang and country.', null],
+    [{}, 'body', 'Please send at least one of name, mobile, theme, lang, country, spoiler_free and spoiler_alerts.', null],
+    [{ spoiler_free: 'later' }, 'spoiler_free', 'Please choose one of the options.', 'يرجى اختيار أحد الخيارات.'],
   ])('explains %o in the language asked for', async (change, field, english, arabic) => {
     const user = await signedUpUser()
     const en = await callApi('profile', { method: 'PATCH', bearer: user.token, body: change, lang: 'en' })

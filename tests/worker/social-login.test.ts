@@ -14,7 +14,7 @@ import { setCookies } from './visitor.ts'
 const PROJECT = 'https://project.supabase.test'
 const SOCIAL = { SUPABASE_URL: PROJECT, SUPABASE_ANON_KEY: 'anon', SOCIAL_PROVIDERS: 'google, github' }
 const KEY_ID = 'project-key'
-const USER_FIELDS = ['id', 'name', 'email', 'image', 'theme', 'mobile', 'lang', 'role', 'country']
+const USER_FIELDS = ['id', 'name', 'email', 'image', 'theme', 'mobile', 'lang', 'role', 'country', 'spoiler_free', 'spoiler_alerts']
 
 type Session = { access_token: string; id: string; name: string; email: string; lang: string }
 
