@@ -3,8 +3,8 @@
 // it stands on the right with its score beside it.
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { type ReactNode, useId } from 'react'
-import { formatTime, signedFigure, zoneLabel } from '../../lib/format.ts'
+import { Fragment, type ReactNode, useId } from 'react'
+import { dayKey, formatLongDate, formatTime, signedFigure, zoneLabel } from '../../lib/format.ts'
 import { href } from '../../lib/links.ts'
 import { localized } from '../../lib/localized.ts'
 import type { FormResult } from '../../lib/standings.ts'
@@ -102,9 +102,30 @@ export function MatchRow({ match, children }: { match: MatchSummary; children?: 
 }
 
 /** `below`: what a page adds under a match's line (the matches page: where to watch it). */
-export function MatchList<M extends MatchSummary>({ matches, title, below }: { matches: M[]; title?: ReactNode; below?: (match: M) => ReactNode }) {
+export function MatchList<M extends MatchSummary>({
+  matches,
+  title,
+  below,
+  byDay = false,
+}: {
+  matches: M[]
+  title?: ReactNode
+  below?: (match: M) => ReactNode
+  /** Under a heading per day, in the reader's zone: for lists that run over several days. */
+  byDay?: boolean
+}) {
   const titleId = useId()
+  const { lang, timeZone } = usePageRequest()
   if (matches.length === 0) return null
+  const rows = (list: M[]) => (
+    <ul>
+      {list.map((m) => (
+        <MatchRow key={m.id} match={m}>
+          {below?.(m)}
+        </MatchRow>
+      ))}
+    </ul>
+  )
   return (
     <section className="match-list" aria-labelledby={title ? titleId : undefined}>
       {title ? (
@@ -112,15 +133,29 @@ export function MatchList<M extends MatchSummary>({ matches, title, below }: { m
           {title}
         </h3>
       ) : null}
-      <ul>
-        {matches.map((m) => (
-          <MatchRow key={m.id} match={m}>
-            {below?.(m)}
-          </MatchRow>
-        ))}
-      </ul>
+      {byDay
+        ? daysOf(matches, timeZone).map(({ day, list }) => (
+            <Fragment key={day}>
+              <p className="match-list-day">
+                <time dateTime={day}>{formatLongDate(new Date(list[0]!.kickoff), lang, timeZone)}</time>
+              </p>
+              {rows(list)}
+            </Fragment>
+          ))
+        : rows(matches)}
     </section>
   )
+}
+
+/** Consecutive matches of the same day in the zone, in the order given. */
+function daysOf<M extends MatchSummary>(matches: M[], timeZone: string): { day: string; list: M[] }[] {
+  const days: { day: string; list: M[] }[] = []
+  for (const match of matches) {
+    const day = dayKey(new Date(match.kickoff), timeZone)
+    if (days.at(-1)?.day === day) days.at(-1)!.list.push(match)
+    else days.push({ day, list: [match] })
+  }
+  return days
 }
 
 /** Rounds as the sources write them ("Matchday 5", "Round of 16"), worded in the page language. */

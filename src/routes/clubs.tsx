@@ -112,9 +112,9 @@ function ClubView({ page, now, follow }: { page: ClubPage; now: number; follow: 
           ))}
         </nav>
       ) : null}
-      <MatchList matches={upcoming} title={<Trans>Fixtures</Trans>} />
+      <MatchList matches={upcoming} title={<Trans>Fixtures</Trans>} byDay />
       <CalendarLinks path={href(lang, 'clubCalendar', { id: club.id })} />
-      <MatchList matches={recent} title={<Trans>Results</Trans>} />
+      <MatchList matches={recent} title={<Trans>Results</Trans>} byDay />
       <Squad squad={page.squad} />
       <RelatedPosts posts={page.posts} />
     </>

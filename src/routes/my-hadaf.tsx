@@ -54,11 +54,11 @@ function Channels({ match, country }: { match: DayMatch; country: string | null 
   return <DayChannels broadcasts={broadcastsIn(match, country)} />
 }
 
-function MatchesSection({ id, title, matches, country, empty }: { id: string; title: ReactNode; matches: DayMatch[]; country: string | null; empty: ReactNode }) {
+function MatchesSection({ id, title, matches, country, empty, byDay = false }: { id: string; title: ReactNode; matches: DayMatch[]; country: string | null; empty: ReactNode; byDay?: boolean }) {
   return (
     <section className="my-section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      {matches.length > 0 ? <MatchList matches={matches} below={(m) => <Channels match={m} country={country} />} /> : <p className="empty-state">{empty}</p>}
+      {matches.length > 0 ? <MatchList matches={matches} byDay={byDay} below={(m) => <Channels match={m} country={country} />} /> : <p className="empty-state">{empty}</p>}
     </section>
   )
 }
@@ -127,8 +127,8 @@ function MyHadafView({ data, tables, country }: { data: MyHadaf | null; tables: 
   return (
     <>
       <MatchesSection id="my-today" title={<Trans>Live and today</Trans>} matches={data.today} country={country} empty={<Trans>Nothing you follow plays today.</Trans>} />
-      <MatchesSection id="my-next" title={<Trans>Next fixtures</Trans>} matches={data.next} country={country} empty={<Trans>No fixture is scheduled yet.</Trans>} />
-      <MatchesSection id="my-results" title={<Trans>Latest results</Trans>} matches={data.results} country={country} empty={<Trans>No result yet.</Trans>} />
+      <MatchesSection id="my-next" title={<Trans>Next fixtures</Trans>} matches={data.next} country={country} empty={<Trans>No fixture is scheduled yet.</Trans>} byDay />
+      <MatchesSection id="my-results" title={<Trans>Latest results</Trans>} matches={data.results} country={country} empty={<Trans>No result yet.</Trans>} byDay />
       {tables.length > 0 ? (
         <section className="my-section" aria-labelledby="my-tables">
           <h2 id="my-tables">

@@ -137,6 +137,9 @@ describe('My Hadaf', () => {
     expect(next).toContain(lang === 'en' ? world.channel : `قناة النيل ${world.tag}`)
     expect(next).not.toContain(lang === 'en' ? world.otherChannel : `الخليج ${world.tag}`)
     expect(next).not.toContain(`/matches/${world.live}"`)
+    // Fixtures run over days: each day has its heading, the day of the match in three days.
+    const day = /class="match-list-day"><time dateTime="(\d{4}-\d{2}-\d{2})"/.exec(next)?.[1]
+    expect(Math.abs(Date.parse(`${day}T12:00Z`) - (Date.now() + 3 * 86_400_000))).toBeLessThan(36 * 3_600_000)
 
     const results = section(body, 'my-results')
     expect(results).toContain(`href="/${lang}/matches/${world.result}"`)
