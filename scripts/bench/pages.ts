@@ -115,6 +115,7 @@ async function pages(databaseUrl: string): Promise<BenchPage[]> {
       { name: 'sign-up', path: (lang) => `/${lang}/sign-up` },
       { name: 'password reset', path: (lang) => `/${lang}/rest-password` },
       { name: 'profile (signed in)', path: (lang) => `/${lang}/profile`, cookie: `token=${await benchSession(sql)}` },
+      { name: 'my hadaf (signed in)', path: (lang) => `/${lang}/my`, cookie: `token=${await benchFollower(sql, row!.club, row!.upcoming)}` },
     ]
   } finally {
     await sql.end()
@@ -132,6 +133,22 @@ async function benchSession(sql: postgres.Sql): Promise<string> {
     )
     insert into sessions (user_id, token_hash, expires_at)
     select id, ${await hashSessionToken(token)}, now() + interval '1 day' from reader`
+  return token
+}
+
+/**
+ * The bench reader, following what fills every part of My Hadaf: Liverpool, the Premier
+ * League and the next match to come (which has broadcasts, so its channel shows).
+ */
+async function benchFollower(sql: postgres.Sql, club: string, upcoming: string): Promise<string> {
+  const token = await benchSession(sql)
+  await sql`
+    with reader as (select id from users where lower(email) = 'bench@example.test')
+    insert into follows (user_id, type, club_id, competition_id, match_id)
+    select reader.id, target.type, target.club_id, target.competition_id, target.match_id from reader,
+      (values ('club', ${club}::bigint, null, null::bigint), ('competition', null, 'en.1', null), ('match', null, null, ${upcoming}::bigint))
+        as target (type, club_id, competition_id, match_id)
+    on conflict do nothing`
   return token
 }
 
