@@ -7,7 +7,7 @@
 // in alert_failures for the desk's data page.
 import type postgres from 'postgres'
 import type { Locale } from '../../lib/locales.ts'
-import { claimDelivery, devicesFor, matchNames, postHeadline, recordAlertFailure, releaseDelivery } from '../db/alerts.ts'
+import { audienceIds, claimDeliveries, devicesFor, matchNames, postHeadline, recordAlertFailure, releaseDelivery } from '../db/alerts.ts'
 import { createDatabase } from '../db/client.ts'
 import type { PushSubscription } from '../db/push-subscriptions.ts'
 import { createI18n } from '../i18n/server.ts'
@@ -16,12 +16,23 @@ import { type Alert, sendAlert } from '../push/send.ts'
 import { settings } from '../settings.ts'
 import { composeMatchAlert, composeNewsAlert } from './compose.ts'
 import type { AlertEvent } from './events.ts'
+import { sliceAudience } from './slices.ts'
 
 /** The dead-letter queue's name in wrangler.toml: its batches are failures to record, not events to send. */
 export const DEAD_LETTER_QUEUE = 'hadaf-alerts-dead'
 
 /** Pushes in flight at once for one event: the Workers runtime opens six connections at a time. */
 const PARALLEL_SENDS = 6
+
+/**
+ * Devices one invocation sends to (decision 142): about 200 × 80 ms / 6 ≈ 3 s of pushes. A
+ * larger audience goes back on the queue in slices of this size, which the platform hands to
+ * as many invocations at once as it allows (250).
+ */
+export const SLICE_SIZE = 200
+
+/** Messages per sendBatch call, the platform's most. */
+const SEND_BATCH = 100
 
 /** Seconds before the next try: 10, 20, 40… up to 5 minutes, or longer when the push service asked. */
 export function backoffSeconds(attempts: number, retryAfter = 0): number {
@@ -30,6 +41,8 @@ export function backoffSeconds(attempts: number, retryAfter = 0): number {
 
 export interface EventOutcome {
   sent: number
+  /** Slices the event went back on the queue as; 0 when this invocation sent it itself. */
+  slices: number
   /** Set when some device's push service asked for later: the seconds it asked for (0 if none). */
   retryAfter: number | null
 }
@@ -44,18 +57,35 @@ async function composer(sql: postgres.Sql, event: AlertEvent): Promise<((lang: L
   return post && ((lang) => composeNewsAlert(createI18n(lang), lang, event, post))
 }
 
-/** Sends one event to every device it is due to, once each. */
-export async function deliverEvent(sql: postgres.Sql, env: Env, event: AlertEvent, now = new Date()): Promise<EventOutcome> {
+/** Puts the event back on the queue as slices of its audience, each sent by an invocation of its own. */
+async function fanOut(sql: postgres.Sql, env: Env, event: AlertEvent, sliceSize: number): Promise<number> {
+  const slices = sliceAudience(await audienceIds(sql, event), sliceSize)
+  for (let i = 0; i < slices.length; i += SEND_BATCH) {
+    await env.ALERTS.sendBatch(slices.slice(i, i + SEND_BATCH).map((slice) => ({ body: { ...event, slice } })))
+  }
+  return slices.length
+}
+
+/**
+ * Sends one event to every device it is due to, once each, or to the devices of its slice. An
+ * audience larger than a slice is not sent here but sliced (decision 142). Devices are claimed
+ * together, in one statement, before any push leaves.
+ */
+export async function deliverEvent(sql: postgres.Sql, env: Env, event: AlertEvent, { now = new Date(), sliceSize = SLICE_SIZE } = {}): Promise<EventOutcome> {
   const compose = await composer(sql, event)
   // A match or post deleted (or a post taken down) since the write: nothing left to tell.
-  if (!compose) return { sent: 0, retryAfter: null }
+  if (!compose) return { sent: 0, slices: 0, retryAfter: null }
+  const slice = event.slice ?? null
+  const audience = await devicesFor(sql, event, { slice, limit: slice ? null : sliceSize + 1 })
+  if (!slice && audience.length > sliceSize) return { sent: 0, slices: await fanOut(sql, env, event, sliceSize), retryAfter: null }
   const alerts = new Map<Locale, Alert>()
   const alertIn = (lang: Locale) => alerts.get(lang) ?? alerts.set(lang, compose(lang)).get(lang)!
   const vapid = settings(env).push
-  const devices = (await devicesFor(sql, event)).filter((device) => takesAlertNow(device, event.kind, now))
-  const outcome: EventOutcome = { sent: 0, retryAfter: null }
+  const due = audience.filter((device) => takesAlertNow(device, event.kind, now))
+  const claimed = await claimDeliveries(sql, event.key, due.map((device) => device.id))
+  const devices = due.filter((device) => claimed.has(device.id))
+  const outcome: EventOutcome = { sent: 0, slices: 0, retryAfter: null }
   const sendTo = async (device: PushSubscription) => {
-    if (!(await claimDelivery(sql, event.key, device.id))) return
     const result = await sendAlert(sql, vapid, device, alertIn(device.lang))
     if (result.status === 'sent') outcome.sent++
     else if (result.status === 'retry') {
@@ -86,10 +116,10 @@ async function consumeBatch(sql: postgres.Sql, env: Env, batch: MessageBatch<Ale
   }
   for (const message of batch.messages) {
     try {
-      const { sent, retryAfter } = await deliverEvent(sql, env, message.body)
+      const { sent, slices, retryAfter } = await deliverEvent(sql, env, message.body)
       if (retryAfter === null) message.ack()
       else message.retry({ delaySeconds: backoffSeconds(message.attempts, retryAfter) })
-      console.log(JSON.stringify({ event: 'alert.sent', key: message.body.key, sent, retry: retryAfter !== null, delayMs: Date.now() - message.body.at }))
+      console.log(JSON.stringify({ event: 'alert.sent', key: message.body.key, slice: message.body.slice, sent, slices, retry: retryAfter !== null, delayMs: Date.now() - message.body.at }))
     } catch (error) {
       // The database was out of reach, say: the whole event again later.
       console.error(JSON.stringify({ event: 'alert.error', key: message.body.key, error: String(error) }))

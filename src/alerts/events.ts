@@ -8,6 +8,7 @@ import type { AlertKind } from '../../lib/alert-kinds.ts'
 import type { Lineups, LiveState, MatchEvent, MatchStep } from '../../lib/live.ts'
 import { afterAnswer } from '../http/after-answer.ts'
 import type { AppEnv } from '../types.ts'
+import type { AudienceSlice } from './slices.ts'
 
 export interface MatchAlertEvent {
   type: 'match'
@@ -35,7 +36,8 @@ export interface NewsAlertEvent {
   at: number
 }
 
-export type AlertEvent = MatchAlertEvent | NewsAlertEvent
+/** An event for its whole audience, or (`slice`) for the part of it one invocation sends (decision 142). */
+export type AlertEvent = (MatchAlertEvent | NewsAlertEvent) & { slice?: AudienceSlice }
 
 const GOALS: readonly MatchEvent['kind'][] = ['goal', 'own_goal', 'penalty_goal']
 const KIND_OF_EVENT: Partial<Record<MatchEvent['kind'], MatchAlertEvent['kind']>> = {

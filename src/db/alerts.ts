@@ -5,6 +5,7 @@ import { FOLLOW_ALERT_OF } from '../../lib/alert-kinds.ts'
 import type { LocalizedText } from '../../lib/localized.ts'
 import type { PostKind } from '../../lib/links.ts'
 import type { AlertEvent, MatchAlertEvent } from '../alerts/events.ts'
+import type { AudienceSlice } from '../alerts/slices.ts'
 import { type PushSubscription, SUBSCRIPTION_COLUMNS, type PushSubscriptionRow, subscriptionOf } from './push-subscriptions.ts'
 
 /**
@@ -14,7 +15,8 @@ import { type PushSubscription, SUBSCRIPTION_COLUMNS, type PushSubscriptionRow, 
  * undone goal goes only to the devices that were sent the goal. One row per device, however
  * many of its reader's follows match.
  */
-export async function devicesFor(sql: postgres.Sql, event: AlertEvent): Promise<PushSubscription[]> {
+/** Who the event reaches, as a condition on push_subscriptions `s` (one row per device). */
+function audience(sql: postgres.Sql, event: AlertEvent, slice: AudienceSlice | null) {
   const kind = FOLLOW_ALERT_OF[event.kind]
   const follows =
     event.type === 'match'
@@ -28,13 +30,27 @@ export async function devicesFor(sql: postgres.Sql, event: AlertEvent): Promise<
           and (f.club_id = t.club_id or f.player_id = t.player_id or f.competition_id = t.competition_id or f.match_id = t.match_id)
         where f.user_id = s.user_id and ${kind} = any(f.alerts)`
   const correctionOf = event.type === 'match' ? event.correctionOf : null
+  return sql`
+    exists (${follows})
+    and (${correctionOf}::text is null
+      or exists (select 1 from alert_deliveries d where d.event_key = ${correctionOf} and d.subscription_id = s.id))
+    and s.id > ${slice?.after ?? 0} and (${slice?.through ?? null}::bigint is null or s.id <= ${slice?.through ?? null})`
+}
+
+/** The devices of the event's audience, or of one slice of it; at most `limit` when given. */
+export async function devicesFor(sql: postgres.Sql, event: AlertEvent, { slice = null, limit = null }: { slice?: AudienceSlice | null; limit?: number | null } = {}): Promise<PushSubscription[]> {
   const rows = await sql<PushSubscriptionRow[]>`
     select ${sql.unsafe(SUBSCRIPTION_COLUMNS)} from push_subscriptions s
-    where exists (${follows})
-      and (${correctionOf}::text is null
-        or exists (select 1 from alert_deliveries d where d.event_key = ${correctionOf} and d.subscription_id = s.id))
-    order by s.id`
+    where ${audience(sql, event, slice)}
+    order by s.id
+    ${limit === null ? sql`` : sql`limit ${limit}`}`
   return rows.map(subscriptionOf)
+}
+
+/** The ids alone of the event's whole audience, ascending: what it is sliced by. */
+export async function audienceIds(sql: postgres.Sql, event: AlertEvent): Promise<number[]> {
+  const rows = await sql<{ id: number }[]>`select s.id::float8 as id from push_subscriptions s where ${audience(sql, event, null)} order by s.id`
+  return rows.map((row) => row.id)
 }
 
 export interface MatchNames {
@@ -67,11 +83,17 @@ export async function postHeadline(sql: postgres.Sql, postId: number): Promise<P
 }
 
 /** Claims the event for the device: true when this call inserted the row, so only it sends. */
-export async function claimDelivery(sql: postgres.Sql, eventKey: string, subscriptionId: number): Promise<boolean> {
-  const rows = await sql`
-    insert into alert_deliveries (event_key, subscription_id) values (${eventKey}, ${subscriptionId})
-    on conflict do nothing returning 1`
-  return rows.length > 0
+/**
+ * Claims the event for these devices in one statement (decision 135): the ids returned are the
+ * devices this call may send to; a device already claimed by a retry or a second editor is not.
+ */
+export async function claimDeliveries(sql: postgres.Sql, eventKey: string, subscriptionIds: number[]): Promise<Set<number>> {
+  if (subscriptionIds.length === 0) return new Set()
+  const rows = await sql<{ id: number }[]>`
+    insert into alert_deliveries (event_key, subscription_id)
+    select ${eventKey}, id::bigint from jsonb_array_elements_text(${sql.json(subscriptionIds)}) as id
+    on conflict do nothing returning subscription_id::float8 as id`
+  return new Set(rows.map((row) => row.id))
 }
 
 /** Gives a claim back when the send is to be tried again, so the retry may send. */

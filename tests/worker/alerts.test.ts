@@ -8,7 +8,7 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from 'clou
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { type AlertEvent, type MatchAlertEvent, newsAlert } from '../../src/alerts/events.ts'
-import { DEAD_LETTER_QUEUE, queue } from '../../src/alerts/consumer.ts'
+import { DEAD_LETTER_QUEUE, deliverEvent, queue } from '../../src/alerts/consumer.ts'
 import type { ReceivedPush } from '../support/push-report.ts'
 import { callApi } from './api-helpers.ts'
 import { insertUserWithSession, sql, type TestUser } from './helpers.ts'
@@ -310,5 +310,28 @@ describe('the newsroom', () => {
     await expect.poll(() => receivedBy(reader.endpoint), { timeout: 10_000, interval: 200 }).toHaveLength(1)
     const [push] = await receivedBy(reader.endpoint)
     expect(opened(push!)).toMatchObject({ kind: 'news', body: `${FSI}آرسنال يجدد عقد لاعبه ${tag}${PDI}`, url: `/ar/news/${encodeURIComponent(slug.ar)}` })
+  })
+})
+
+describe('a large audience', () => {
+  it('goes back on the queue in slices, and each device still hears once', async () => {
+    const f = await freshMatch()
+    const readers = await Promise.all(Array.from({ length: 5 }, () => follower({ type: 'club', id: f.home })))
+    const queued: AlertEvent[] = []
+    const producer = { sendBatch: async (messages: Iterable<{ body: AlertEvent }>) => void queued.push(...[...messages].map((m) => m.body)) }
+    const event = goal(f, eventId(), [1, 0])
+    const sliced = await deliverEvent(sql(), { ...env, ALERTS: producer } as unknown as Env, event, { sliceSize: 2 })
+    expect(sliced).toMatchObject({ sent: 0, slices: 3, retryAfter: null })
+    for (const reader of readers) expect(await receivedBy(reader.endpoint)).toEqual([])
+    expect(queued.map((slice) => slice.key)).toEqual([event.key, event.key, event.key])
+    expect(queued.at(-1)!.slice!.through).toBeNull()
+
+    // A slice delivered twice (a retry, a fan-out run again) still sends once per device.
+    await consume([...queued, queued[0]!])
+    for (const reader of readers) {
+      const pushes = await receivedBy(reader.endpoint)
+      expect(pushes).toHaveLength(1)
+      expect(opened(pushes[0]!)).toMatchObject({ kind: 'goal', url: `/ar/matches/${f.matchId}` })
+    }
   })
 })
