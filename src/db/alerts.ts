@@ -1,11 +1,11 @@
 // The alert consumer's reads and writes (decisions 135, 136): who an event reaches, what its
 // alert names, the one delivery per event and device, and the events that failed for good.
 import type postgres from 'postgres'
-import { FOLLOW_ALERT_OF } from '../../lib/alert-kinds.ts'
 import type { LocalizedText } from '../../lib/localized.ts'
 import type { PostKind } from '../../lib/links.ts'
 import type { AlertEvent, MatchAlertEvent } from '../alerts/events.ts'
 import { type PushSubscription, SUBSCRIPTION_COLUMNS, type PushSubscriptionRow, subscriptionOf } from './push-subscriptions.ts'
+import type { SpoilerAlerts, SpoilerFree } from './users.ts'
 
 /**
  * The devices of every reader who follows what the event concerns with its kind among the
@@ -14,8 +14,14 @@ import { type PushSubscription, SUBSCRIPTION_COLUMNS, type PushSubscriptionRow, 
  * undone goal goes only to the devices that were sent the goal. One row per device, however
  * many of its reader's follows match.
  */
-export async function devicesFor(sql: postgres.Sql, event: AlertEvent): Promise<PushSubscription[]> {
-  const kind = FOLLOW_ALERT_OF[event.kind]
+/** A device the event is due to, with what its reader keeps hidden (decision 141). */
+export interface AlertDevice extends PushSubscription {
+  spoilerFree: SpoilerFree
+  spoilerAlerts: SpoilerAlerts
+}
+
+export async function devicesFor(sql: postgres.Sql, event: AlertEvent): Promise<AlertDevice[]> {
+  const { kind } = event
   const follows =
     event.type === 'match'
       ? sql`
@@ -28,13 +34,14 @@ export async function devicesFor(sql: postgres.Sql, event: AlertEvent): Promise<
           and (f.club_id = t.club_id or f.player_id = t.player_id or f.competition_id = t.competition_id or f.match_id = t.match_id)
         where f.user_id = s.user_id and ${kind} = any(f.alerts)`
   const correctionOf = event.type === 'match' ? event.correctionOf : null
-  const rows = await sql<PushSubscriptionRow[]>`
-    select ${sql.unsafe(SUBSCRIPTION_COLUMNS)} from push_subscriptions s
+  const rows = await sql<(PushSubscriptionRow & { spoiler_free: SpoilerFree; spoiler_alerts: SpoilerAlerts })[]>`
+    select ${sql.unsafe(SUBSCRIPTION_COLUMNS)}, u.spoiler_free, u.spoiler_alerts
+    from push_subscriptions s join users u on u.id = s.user_id
     where exists (${follows})
       and (${correctionOf}::text is null
         or exists (select 1 from alert_deliveries d where d.event_key = ${correctionOf} and d.subscription_id = s.id))
     order by s.id`
-  return rows.map(subscriptionOf)
+  return rows.map((row) => ({ ...subscriptionOf(row), spoilerFree: row.spoiler_free, spoilerAlerts: row.spoiler_alerts }))
 }
 
 export interface MatchNames {
