@@ -1,13 +1,10 @@
 // Follows (issue 27, section 1; decision 127): what a reader can follow, the kinds of alert a
 // follow can ask for, and the kinds each type asks for unless the reader chooses. Shared by the
 // API that stores follows, the follow button and the profile's list.
+import { ALERT_KINDS, type AlertKind } from './alert-kinds.ts'
 
 export const FOLLOW_TYPES = ['club', 'player', 'competition', 'match'] as const
 export type FollowType = (typeof FOLLOW_TYPES)[number]
-
-/** The alert kinds of issue 27, section 3, in the order lists show them. */
-export const ALERT_KINDS = ['kickoff', 'lineups', 'goal', 'red_card', 'penalty_missed', 'half_time', 'full_time', 'correction', 'news'] as const
-export type AlertKind = (typeof ALERT_KINDS)[number]
 
 /** The follow button's id on every page: a post without JavaScript, or a sign-in, comes back to it. */
 export const FOLLOW_ANCHOR = 'follow'

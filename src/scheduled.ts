@@ -9,13 +9,25 @@ import { applyKnownDeductions } from './db/known-deductions.ts'
 import { broadcastToMatch } from './live/broadcast.ts'
 import { dueSources, runSync, syncConfigOf } from './sync/run.ts'
 
+/** Cloudflare Queues take at most 100 messages in one sendBatch. */
+const QUEUE_BATCH_LIMIT = 100
+
 export async function scheduled(_controller: ScheduledController, env: Env): Promise<void> {
   const { sql } = createDatabase(env.DB.connectionString)
   const published = await publishDuePosts(sql)
   if (published.length > 0) {
     console.log(JSON.stringify({ event: 'posts.published', posts: published }))
-    // After the publishing transaction: their followers' alerts (decision 134).
-    await env.ALERTS.sendBatch(published.map((id) => ({ body: newsAlert(Number(id)) })))
+    // After the publishing transaction: their followers' alerts (decision 134), in batches the
+    // queue takes (at most 100 messages a call). A queue out of reach loses these alerts, not the
+    // minute's other work: the posts are out, and the log says which went unannounced.
+    for (let i = 0; i < published.length; i += QUEUE_BATCH_LIMIT) {
+      const ids = published.slice(i, i + QUEUE_BATCH_LIMIT)
+      try {
+        await env.ALERTS.sendBatch(ids.map((id) => ({ body: newsAlert(Number(id)) })))
+      } catch (error) {
+        console.error(JSON.stringify({ event: 'alerts.enqueue', posts: ids, error: String(error) }))
+      }
+    }
   }
   // One read a minute; it writes only what is missing, so no page version moves otherwise.
   const { written } = await applyKnownDeductions(sql)

@@ -7,7 +7,7 @@
 // (stale news of a goal is worse than none) and high urgency for goals and their corrections.
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { AlertKind } from '../../lib/alert-kinds.ts'
+import { type AlertKind, isSpoilingKind, type SpoilingKind } from '../../lib/alert-kinds.ts'
 import { href, postHref } from '../../lib/links.ts'
 import { localized } from '../../lib/localized.ts'
 import type { Locale } from '../../lib/locales.ts'
@@ -23,12 +23,12 @@ export const NEWS_TTL_SECONDS = 24 * 60 * 60
 const URGENCY: Record<AlertKind, Alert['urgency']> = {
   goal: 'high',
   correction: 'high',
-  'red-card': 'normal',
-  'penalty-missed': 'normal',
-  'kick-off': 'normal',
-  'half-time': 'normal',
-  'full-time': 'normal',
-  'team-sheets': 'normal',
+  red_card: 'normal',
+  penalty_missed: 'normal',
+  kickoff: 'normal',
+  half_time: 'normal',
+  full_time: 'normal',
+  lineups: 'normal',
   news: 'low',
 }
 
@@ -45,19 +45,19 @@ function headline(i18n: I18n, event: MatchAlertEvent, player: string, minute: st
   switch (event.kind) {
     case 'goal':
       return i18n._(msg`Goal! ${player} ${minute}`)
-    case 'red-card':
+    case 'red_card':
       return i18n._(msg`Red card: ${player} ${minute}`)
-    case 'penalty-missed':
+    case 'penalty_missed':
       return i18n._(msg`Penalty missed: ${player} ${minute}`)
     case 'correction':
       return player ? i18n._(msg`Goal disallowed: ${player}`) : i18n._(msg`Goal disallowed`)
-    case 'kick-off':
+    case 'kickoff':
       return i18n._(msg`The match has kicked off`)
-    case 'half-time':
+    case 'half_time':
       return i18n._(msg`Half-time`)
-    case 'full-time':
+    case 'full_time':
       return i18n._(msg`Full-time`)
-    case 'team-sheets':
+    case 'lineups':
       return i18n._(msg`The team sheets are out`)
   }
 }
@@ -67,15 +67,53 @@ function scoreline(i18n: I18n, home: string, [homeGoals, awayGoals]: [number, nu
   return i18n._(msg`${home} ${homeGoals}–${awayGoals} ${away}`)
 }
 
-export function composeMatchAlert(i18n: I18n, lang: Locale, event: MatchAlertEvent, names: MatchNames): Alert {
+/**
+ * What a spoiler-free reader is told (decision 141): that something happened, and in which
+ * match, without who, when or the score. `fixture` is "Liverpool – Arsenal", names isolated.
+ */
+function vagueHeadline(i18n: I18n, kind: SpoilingKind, fixture: string): string {
+  switch (kind) {
+    case 'goal':
+      return i18n._(msg`Goal in ${fixture}`)
+    case 'red_card':
+      return i18n._(msg`Red card in ${fixture}`)
+    case 'penalty_missed':
+      return i18n._(msg`Penalty missed in ${fixture}`)
+    case 'correction':
+      return i18n._(msg`Goal disallowed in ${fixture}`)
+    case 'half_time':
+      return i18n._(msg`Half-time in ${fixture}`)
+    case 'full_time':
+      return i18n._(msg`Full-time in ${fixture}`)
+  }
+}
+
+/**
+ * How much of the event the alert tells: `full` (the scorer, the minute, the score), or `vague`
+ * for a reader who keeps this match's score hidden (decision 141). Kick-off and the team sheets
+ * carry no score either way, so they are the same for both.
+ */
+export type Telling = 'full' | 'vague'
+
+export function composeMatchAlert(i18n: I18n, lang: Locale, event: MatchAlertEvent, names: MatchNames, telling: Telling = 'full'): Alert {
   const home = isolate(localized(names.home, lang))
   const away = isolate(localized(names.away, lang))
   const playerName = (names.player && localized(names.player, lang)) || event.playerName
   const player = playerName ? isolate(playerName) : ''
+  const fixture = i18n._(msg`${home} – ${away}`)
+  const vague = telling === 'vague' && isSpoilingKind(event.kind)
+  const [title, body] = vague
+    ? [vagueHeadline(i18n, event.kind as SpoilingKind, fixture), i18n._(msg`Spoiler-free: the score stays hidden until you show it.`)]
+    : [
+        headline(i18n, event, player, minuteOf(event)),
+        // Kick-off and the team sheets name the match only: a team sheet may come out after
+        // kick-off, and its alert is not the place for a score (decision 141).
+        event.score && isSpoilingKind(event.kind) ? scoreline(i18n, home, event.score, away) : i18n._(msg`${home} v ${away}`),
+      ]
   return {
     kind: event.kind,
-    title: headline(i18n, event, player, minuteOf(event)),
-    body: event.score ? scoreline(i18n, home, event.score, away) : i18n._(msg`${home} v ${away}`),
+    title,
+    body,
     url: href(lang, 'match', { id: event.matchId }),
     lang,
     topic: `m${event.matchId}`,

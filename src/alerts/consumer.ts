@@ -6,15 +6,15 @@
 // the queue's last retry the event goes to the dead-letter queue, whose batches are recorded
 // in alert_failures for the desk's data page.
 import type postgres from 'postgres'
+import { isSpoilingKind } from '../../lib/alert-kinds.ts'
 import type { Locale } from '../../lib/locales.ts'
-import { audienceIds, claimDeliveries, devicesFor, matchNames, postHeadline, recordAlertFailure, releaseDelivery } from '../db/alerts.ts'
+import { type AlertDevice, audienceIds, claimDeliveries, devicesFor, matchNames, postHeadline, recordAlertFailure, releaseDelivery } from '../db/alerts.ts'
 import { createDatabase } from '../db/client.ts'
-import type { PushSubscription } from '../db/push-subscriptions.ts'
 import { createI18n } from '../i18n/server.ts'
 import { takesAlertNow } from '../push/quiet.ts'
 import { type Alert, sendAlert } from '../push/send.ts'
 import { settings } from '../settings.ts'
-import { composeMatchAlert, composeNewsAlert } from './compose.ts'
+import { composeMatchAlert, composeNewsAlert, type Telling } from './compose.ts'
 import type { AlertEvent } from './events.ts'
 import { sliceAudience } from './slices.ts'
 
@@ -47,14 +47,26 @@ export interface EventOutcome {
   retryAfter: number | null
 }
 
-/** Writes the alert for each language once, on demand: a thousand Arabic devices share one. */
-async function composer(sql: postgres.Sql, event: AlertEvent): Promise<((lang: Locale) => Alert) | null> {
+/** Writes the alert for each language and telling once, on demand: a thousand Arabic devices share one. */
+async function composer(sql: postgres.Sql, event: AlertEvent): Promise<((lang: Locale, telling: Telling) => Alert) | null> {
   if (event.type === 'match') {
     const names = await matchNames(sql, event)
-    return names && ((lang) => composeMatchAlert(createI18n(lang), lang, event, names))
+    return names && ((lang, telling) => composeMatchAlert(createI18n(lang), lang, event, names, telling))
   }
   const post = await postHeadline(sql, event.postId)
   return post && ((lang) => composeNewsAlert(createI18n(lang), lang, event, post))
+}
+
+/**
+ * What the device's reader is told of the event (decision 141): all of it; only that it came,
+ * when they keep the match's score hidden and chose vague alerts; or nothing, when they chose
+ * none. A match event reaches a device through a follow of the match, a club or player in it
+ * or its competition, so with spoiler-free on for what they follow the match is hidden to them
+ * as surely as with it on for all. Kick-off, the team sheets and news tell no score.
+ */
+export function tellingFor(device: Pick<AlertDevice, 'spoilerFree' | 'spoilerAlerts'>, event: AlertEvent): Telling | null {
+  if (device.spoilerFree === 'off' || event.type !== 'match' || !isSpoilingKind(event.kind)) return 'full'
+  return device.spoilerAlerts === 'none' ? null : 'vague'
 }
 
 /** Puts the event back on the queue as slices of its audience, each sent by an invocation of its own. */
@@ -78,15 +90,18 @@ export async function deliverEvent(sql: postgres.Sql, env: Env, event: AlertEven
   const slice = event.slice ?? null
   const audience = await devicesFor(sql, event, { slice, limit: slice ? null : sliceSize + 1 })
   if (!slice && audience.length > sliceSize) return { sent: 0, slices: await fanOut(sql, env, event, sliceSize), retryAfter: null }
-  const alerts = new Map<Locale, Alert>()
-  const alertIn = (lang: Locale) => alerts.get(lang) ?? alerts.set(lang, compose(lang)).get(lang)!
+  const alerts = new Map<string, Alert>()
+  const alertIn = (lang: Locale, telling: Telling) => {
+    const key = `${lang}:${telling}`
+    return alerts.get(key) ?? alerts.set(key, compose(lang, telling)).get(key)!
+  }
   const vapid = settings(env).push
-  const due = audience.filter((device) => takesAlertNow(device, event.kind, now))
+  const due = audience.filter((device) => tellingFor(device, event) !== null && takesAlertNow(device, event.kind, now))
   const claimed = await claimDeliveries(sql, event.key, due.map((device) => device.id))
   const devices = due.filter((device) => claimed.has(device.id))
   const outcome: EventOutcome = { sent: 0, slices: 0, retryAfter: null }
-  const sendTo = async (device: PushSubscription) => {
-    const result = await sendAlert(sql, vapid, device, alertIn(device.lang))
+  const sendTo = async (device: AlertDevice) => {
+    const result = await sendAlert(sql, vapid, device, alertIn(device.lang, tellingFor(device, event)!))
     if (result.status === 'sent') outcome.sent++
     else if (result.status === 'retry') {
       await releaseDelivery(sql, event.key, device.id)

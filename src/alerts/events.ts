@@ -44,28 +44,17 @@ const KIND_OF_EVENT: Partial<Record<MatchEvent['kind'], MatchAlertEvent['kind']>
   goal: 'goal',
   own_goal: 'goal',
   penalty_goal: 'goal',
-  red_card: 'red-card',
-  second_yellow: 'red-card',
-  missed_penalty: 'penalty-missed',
+  red_card: 'red_card',
+  second_yellow: 'red_card',
+  missed_penalty: 'penalty_missed',
 }
-const KIND_OF_STEP: Partial<Record<MatchStep, MatchAlertEvent['kind']>> = { kick_off: 'kick-off', half_time: 'half-time', full_time: 'full-time' }
-
-const KEY_PREFIX: Record<MatchAlertEvent['kind'], string> = {
-  'kick-off': 'kickoff',
-  'team-sheets': 'lineups',
-  goal: 'goal',
-  'red-card': 'red-card',
-  'penalty-missed': 'penalty-missed',
-  'half-time': 'half-time',
-  'full-time': 'full-time',
-  correction: 'correction',
-}
+const KIND_OF_STEP: Partial<Record<MatchStep, MatchAlertEvent['kind']>> = { kick_off: 'kickoff', half_time: 'half_time', full_time: 'full_time' }
 
 function matchAlert(matchId: number, kind: MatchAlertEvent['kind'], id: number, state: LiveState, event?: MatchEvent, correctionOf: string | null = null): MatchAlertEvent {
   return {
     type: 'match',
     kind,
-    key: `${KEY_PREFIX[kind]}:${id}`,
+    key: `${kind}:${id}`,
     matchId,
     playerId: event?.playerId ?? null,
     playerName: event?.playerName || null,
@@ -77,9 +66,13 @@ function matchAlert(matchId: number, kind: MatchAlertEvent['kind'], id: number, 
   }
 }
 
-/** The alert an added event makes, if any: a goal, a red card, a missed penalty, or a goal VAR disallowed. */
+/**
+ * The alert an added event makes, if any: a goal, a red card or a missed penalty. A VAR review
+ * makes none: it changes no score (decision 090), and a goal it disallows is taken back with the
+ * desk's undo, whose correction (below) is the one alert of it, with the score after it and only
+ * to the devices that heard of the goal (decision 141).
+ */
 export function alertOfAddedEvent(matchId: number, state: LiveState, event: MatchEvent): MatchAlertEvent | null {
-  if (event.kind === 'var') return event.detail === 'goal_disallowed' ? matchAlert(matchId, 'correction', event.id, state, event) : null
   const kind = KIND_OF_EVENT[event.kind]
   return kind ? matchAlert(matchId, kind, event.id, state, event) : null
 }
@@ -98,7 +91,7 @@ export function alertOfStep(matchId: number, state: LiveState, step: MatchStep):
 /** The team sheets count as published when the first side has its eleven; once per match. */
 export function alertOfLineups(matchId: number, state: LiveState, lineups: Lineups): MatchAlertEvent | null {
   const complete = [lineups.home, lineups.away].some((side) => side?.starters.length === 11)
-  return complete ? matchAlert(matchId, 'team-sheets', matchId, state) : null
+  return complete ? matchAlert(matchId, 'lineups', matchId, state) : null
 }
 
 export function newsAlert(postId: number): NewsAlertEvent {

@@ -3,7 +3,8 @@
 // as the sign-in calls, so an external API at AUTH_API_BASE serves them just as well.
 import type { Context } from 'hono'
 import * as v from 'valibot'
-import { ALERT_KINDS, FOLLOW_TYPES } from '../../lib/follows.ts'
+import { ALERT_KINDS } from '../../lib/alert-kinds.ts'
+import { FOLLOW_TYPES } from '../../lib/follows.ts'
 import type { AppEnv } from '../types.ts'
 import type { ApiAnswer } from '../http/api-client.ts'
 import { callAuthApi } from './sign-in-api.ts'

@@ -1,12 +1,12 @@
 // The alert consumer's reads and writes (decisions 135, 136): who an event reaches, what its
 // alert names, the one delivery per event and device, and the events that failed for good.
 import type postgres from 'postgres'
-import { FOLLOW_ALERT_OF } from '../../lib/alert-kinds.ts'
 import type { LocalizedText } from '../../lib/localized.ts'
 import type { PostKind } from '../../lib/links.ts'
 import type { AlertEvent, MatchAlertEvent } from '../alerts/events.ts'
 import type { AudienceSlice } from '../alerts/slices.ts'
 import { type PushSubscription, SUBSCRIPTION_COLUMNS, type PushSubscriptionRow, subscriptionOf } from './push-subscriptions.ts'
+import type { SpoilerAlerts, SpoilerFree } from './users.ts'
 
 /**
  * The devices of every reader who follows what the event concerns with its kind among the
@@ -15,9 +15,15 @@ import { type PushSubscription, SUBSCRIPTION_COLUMNS, type PushSubscriptionRow, 
  * undone goal goes only to the devices that were sent the goal. One row per device, however
  * many of its reader's follows match.
  */
+/** A device the event is due to, with what its reader keeps hidden (decision 141). */
+export interface AlertDevice extends PushSubscription {
+  spoilerFree: SpoilerFree
+  spoilerAlerts: SpoilerAlerts
+}
+
 /** Who the event reaches, as a condition on push_subscriptions `s` (one row per device). */
 function audience(sql: postgres.Sql, event: AlertEvent, slice: AudienceSlice | null) {
-  const kind = FOLLOW_ALERT_OF[event.kind]
+  const { kind } = event
   const follows =
     event.type === 'match'
       ? sql`
@@ -38,13 +44,14 @@ function audience(sql: postgres.Sql, event: AlertEvent, slice: AudienceSlice | n
 }
 
 /** The devices of the event's audience, or of one slice of it; at most `limit` when given. */
-export async function devicesFor(sql: postgres.Sql, event: AlertEvent, { slice = null, limit = null }: { slice?: AudienceSlice | null; limit?: number | null } = {}): Promise<PushSubscription[]> {
-  const rows = await sql<PushSubscriptionRow[]>`
-    select ${sql.unsafe(SUBSCRIPTION_COLUMNS)} from push_subscriptions s
+export async function devicesFor(sql: postgres.Sql, event: AlertEvent, { slice = null, limit = null }: { slice?: AudienceSlice | null; limit?: number | null } = {}): Promise<AlertDevice[]> {
+  const rows = await sql<(PushSubscriptionRow & { spoiler_free: SpoilerFree; spoiler_alerts: SpoilerAlerts })[]>`
+    select ${sql.unsafe(SUBSCRIPTION_COLUMNS)}, u.spoiler_free, u.spoiler_alerts
+    from push_subscriptions s join users u on u.id = s.user_id
     where ${audience(sql, event, slice)}
     order by s.id
     ${limit === null ? sql`` : sql`limit ${limit}`}`
-  return rows.map(subscriptionOf)
+  return rows.map((row) => ({ ...subscriptionOf(row), spoilerFree: row.spoiler_free, spoilerAlerts: row.spoiler_alerts }))
 }
 
 /** The ids alone of the event's whole audience, ascending: what it is sliced by. */

@@ -3,7 +3,8 @@
 // one transaction that first locks the reader's row, so two calls at once cannot both pass
 // the count and leave a reader with more than MAX_FOLLOWS.
 import type postgres from 'postgres'
-import { type AlertKind, type FollowType, MAX_FOLLOWS } from '../../lib/follows.ts'
+import type { AlertKind } from '../../lib/alert-kinds.ts'
+import { type FollowType, MAX_FOLLOWS } from '../../lib/follows.ts'
 import type { LocalizedText } from '../../lib/localized.ts'
 
 /** What a follow names: clubs, players and matches by number, competitions by their text id ('en.1'). */

@@ -39,8 +39,10 @@ export interface PushSubscriptionRow {
 }
 
 // The kinds as JSON: the client reads no array types (fetch_types is off). The alert consumer
-// reads devices with them too (src/db/alerts.ts).
-export const SUBSCRIPTION_COLUMNS = 'id, user_id, endpoint, p256dh, auth, lang, time_zone, quiet_from::text, quiet_to::text, to_jsonb(quiet_allows) as quiet_allows'
+// reads devices with them too, beside their readers' columns (src/db/alerts.ts), so every
+// column names the table's alias `s`.
+export const SUBSCRIPTION_COLUMNS =
+  's.id, s.user_id, s.endpoint, s.p256dh, s.auth, s.lang, s.time_zone, s.quiet_from::text, s.quiet_to::text, to_jsonb(s.quiet_allows) as quiet_allows'
 
 /** "07:00:00" as the API writes it: "07:00". */
 const clock = (time: string) => time.slice(0, 5)

@@ -4,115 +4,16 @@
 // Most tests hand the consumer's queue() handler a batch they build (cloudflare:test), so what
 // it acked or retried can be read; one goes from the desk's API through the real queue, which
 // miniflare runs, to the stand-in push service.
-import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { type AlertEvent, type MatchAlertEvent, newsAlert } from '../../src/alerts/events.ts'
-import { DEAD_LETTER_QUEUE, deliverEvent, queue } from '../../src/alerts/consumer.ts'
-import type { ReceivedPush } from '../support/push-report.ts'
+import { DEAD_LETTER_QUEUE, deliverEvent } from '../../src/alerts/consumer.ts'
+import { clockIn, consume, eventId, type Fixture, FSI, follower, freshMatch, goal, lastMessage, opened, PDI } from './alert-helpers.ts'
 import { callApi } from './api-helpers.ts'
-import { insertUserWithSession, sql, type TestUser } from './helpers.ts'
+import { sql } from './helpers.ts'
 import { editor } from './live-helpers.ts'
-import { browserDevice, receivedBy } from './push-devices.ts'
+import { receivedBy } from './push-devices.ts'
 import { deskVisitor, pageText } from './visitor.ts'
-
-const ALERT_QUEUE = 'hadaf-alerts'
-const FSI = '\u2068'
-const PDI = '\u2069'
-
-interface Fixture {
-  matchId: number
-  home: number
-  away: number
-  player: number
-}
-
-/** A match of two clubs and a player no other test follows, so what a device receives is this test's alone. */
-async function freshMatch(): Promise<Fixture> {
-  const tag = crypto.randomUUID()
-  const club = async (en: string, ar: string) => {
-    const [row] = await sql()<{ id: number }[]>`
-      insert into clubs (name, short_name, source_key) values (${sql().json({ en, ar })}, ${sql().json({ en, ar })}, ${`test:alerts:${en}:${tag}`})
-      returning id::int`
-    return row!.id
-  }
-  const home = await club('Liverpool', 'ليفربول')
-  const away = await club('Arsenal', 'آرسنال')
-  const [player] = await sql()<{ id: number }[]>`
-    insert into players (name, source_key) values (${sql().json({ en: 'Salah', ar: 'صلاح' })}, ${`test:alerts:salah:${tag}`}) returning id::int`
-  const [match] = await sql()<{ id: number }[]>`
-    insert into matches (season_id, kickoff, home_club_id, away_club_id, status, demo, source_key)
-    select id, now(), ${home}, ${away}, 'live', true, ${`test:alerts:${tag}`} from seasons order by id limit 1
-    returning id::int`
-  return { matchId: match!.id, home, away, player: player!.id }
-}
-
-interface Reader {
-  user: TestUser
-  endpoint: string
-}
-
-/** A signed-in reader with one device on the stand-in, following what `follow` names. */
-async function follower(
-  follow: { type: string; id: number | string; alerts?: string[] },
-  device: { lang?: 'ar' | 'en'; answer?: string; quiet?: { from: string; to: string; allow: string[] }; timeZone?: string } = {},
-): Promise<Reader> {
-  const user = await insertUserWithSession()
-  const { json } = await browserDevice(device.answer)
-  const registered = await callApi('push/subscriptions', {
-    method: 'POST',
-    bearer: user.token,
-    body: { ...json, lang: device.lang ?? 'ar', timeZone: device.timeZone ?? 'UTC', ...(device.quiet && { quiet: device.quiet }) },
-  })
-  expect(registered.status).toBe(201)
-  expect((await callApi('follows', { method: 'POST', bearer: user.token, body: follow })).status).toBe(201)
-  return { user, endpoint: json.endpoint }
-}
-
-let serial = 0
-
-/**
- * The consumer's handler on a batch of these events, as the queue would call it: what it acked
- * or retried, and the delays it asked for (getQueueResult does not report them).
- */
-async function consume(events: AlertEvent[], { queueName = ALERT_QUEUE, attempts = 1 } = {}) {
-  const batch = createMessageBatch<AlertEvent>(
-    queueName,
-    events.map((body) => ({ id: `m${++serial}`, timestamp: new Date(), attempts, body })),
-  )
-  const retries = batch.messages.map((message) => vi.spyOn(message, 'retry'))
-  const ctx = createExecutionContext()
-  await queue(batch, env)
-  const delays = retries.flatMap((spy) => spy.mock.calls.map(([options]) => options?.delaySeconds))
-  return { ...(await getQueueResult(batch, ctx)), delays }
-}
-
-function goal(f: Fixture, eventId: number, score: [number, number], minute = 67): MatchAlertEvent {
-  return {
-    type: 'match',
-    kind: 'goal',
-    key: `goal:${eventId}`,
-    matchId: f.matchId,
-    playerId: f.player,
-    playerName: 'Salah',
-    minute,
-    stoppage: null,
-    score,
-    correctionOf: null,
-    at: Date.now(),
-  }
-}
-
-/** An event id no real event has: the tests' events are keyed apart from the desk's. */
-const eventId = () => 1_000_000_000 + Math.floor(Math.random() * 1_000_000_000)
-
-const opened = (push: ReceivedPush) => JSON.parse(push.plaintext!) as { kind: string; title: string; body: string; url: string; lang: string }
-
-/** The clock time `minutes` from now in UTC, as HH:MM. */
-function clockIn(minutes: number): string {
-  const at = new Date(Date.now() + minutes * 60_000)
-  return at.toISOString().slice(11, 16)
-}
 
 describe('a goal of a followed club', () => {
   let f: Fixture
@@ -124,7 +25,7 @@ describe('a goal of a followed club', () => {
     const arabic = await follower({ type: 'club', id: f.home })
     const english = await follower({ type: 'club', id: f.away }, { lang: 'en' })
     const result = await consume([goal(f, eventId(), [2, 1])])
-    expect(result.explicitAcks).toEqual([`m${serial}`])
+    expect(result.explicitAcks).toEqual([lastMessage()])
 
     const [ar, ...moreAr] = await receivedBy(arabic.endpoint)
     expect(moreAr).toEqual([])
@@ -171,17 +72,17 @@ describe('a goal of a followed club', () => {
   })
 
   it('keeps out of quiet hours, except for the kinds the reader let through', async () => {
-    const quiet = { from: clockIn(-60), to: clockIn(60), allow: ['kick-off'] }
+    const quiet = { from: clockIn(-60), to: clockIn(60), allow: ['kickoff'] }
     const sleeping = await follower({ type: 'club', id: f.home }, { quiet })
     const awake = await follower({ type: 'club', id: f.home }, { quiet: { from: clockIn(120), to: clockIn(180), allow: [] } })
     await consume([goal(f, eventId(), [6, 1])])
     expect(await receivedBy(sleeping.endpoint)).toEqual([])
     expect(await receivedBy(awake.endpoint)).toHaveLength(1)
 
-    const kickOff: MatchAlertEvent = { ...goal(f, 0, [0, 0]), kind: 'kick-off', key: `kickoff:${eventId()}`, playerId: null, playerName: null, minute: null }
+    const kickOff: MatchAlertEvent = { ...goal(f, 0, [0, 0]), kind: 'kickoff', key: `kickoff:${eventId()}`, playerId: null, playerName: null, minute: null }
     await consume([kickOff])
     const [push] = await receivedBy(sleeping.endpoint)
-    expect(opened(push!)).toMatchObject({ kind: 'kick-off', title: 'انطلقت المباراة', body: `${FSI}ليفربول${PDI} 0–0 ${FSI}آرسنال${PDI}` })
+    expect(opened(push!)).toMatchObject({ kind: 'kickoff', title: 'انطلقت المباراة', body: `${FSI}ليفربول${PDI} ضد ${FSI}آرسنال${PDI}` })
     expect(push!.headers.urgency).toBe('normal')
   })
 
@@ -212,7 +113,7 @@ describe('a goal of a followed club', () => {
     const event = goal(f, eventId(), [9, 1])
     const first = await consume([event])
     // The stand-in asked for 30 seconds (Retry-After): the backoff waits at least that.
-    expect(first.retryMessages).toEqual([{ msgId: `m${serial}` }])
+    expect(first.retryMessages).toEqual([{ msgId: lastMessage() }])
     expect(first.delays).toEqual([30])
     expect(first.explicitAcks).toEqual([])
     // A later try waits longer, up to five minutes.
@@ -283,7 +184,7 @@ describe('the live desk', () => {
     expect((await call(`/events/${added.body.data!.event.id}`, 'DELETE')).status).toBe(200)
     await expect.poll(() => receivedBy(reader.endpoint), { timeout: 10_000, interval: 200 }).toHaveLength(3)
     const pushes = (await receivedBy(reader.endpoint)).map(opened)
-    expect(pushes.map((push) => push.kind)).toEqual(['kick-off', 'goal', 'correction'])
+    expect(pushes.map((push) => push.kind)).toEqual(['kickoff', 'goal', 'correction'])
     expect(pushes[2]).toMatchObject({ title: `Goal disallowed: ${FSI}Saka${PDI}`, body: `${FSI}Liverpool${PDI} 0–0 ${FSI}Arsenal${PDI}` })
   })
 })
