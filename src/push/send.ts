@@ -77,14 +77,28 @@ async function signingKey(vapid: PushSettings): Promise<CryptoKey> {
   return (await importJWK(jwk, 'ES256')) as CryptoKey
 }
 
+/**
+ * Signed VAPID headers by key and push service origin. One signature serves every push to that
+ * service for half its lifetime: a goal to thousands of devices on one push service signs once
+ * per isolate, not once per device.
+ */
+const signedHeaders = new Map<string, { header: string; renewAt: number }>()
+
 /** RFC 8292 §3: `vapid t=<JWT for the push service's origin>, k=<public key>`. */
 async function vapidAuthorization(vapid: PushSettings, endpoint: string): Promise<string> {
+  const audience = new URL(endpoint).origin
+  const key = `${vapid.publicKey} ${vapid.subject} ${audience}`
+  const now = Math.floor(Date.now() / 1000)
+  const kept = signedHeaders.get(key)
+  if (kept && kept.renewAt > now) return kept.header
   const token = await new SignJWT({ sub: vapid.subject })
     .setProtectedHeader({ typ: 'JWT', alg: 'ES256' })
-    .setAudience(new URL(endpoint).origin)
-    .setExpirationTime(Math.floor(Date.now() / 1000) + VAPID_LIFETIME_SECONDS)
+    .setAudience(audience)
+    .setExpirationTime(now + VAPID_LIFETIME_SECONDS)
     .sign(await signingKey(vapid))
-  return `vapid t=${token}, k=${vapid.publicKey}`
+  const header = `vapid t=${token}, k=${vapid.publicKey}`
+  signedHeaders.set(key, { header, renewAt: now + VAPID_LIFETIME_SECONDS / 2 })
+  return header
 }
 
 export async function sendAlert(sql: postgres.ISql, vapid: PushSettings, device: PushSubscription, alert: Alert): Promise<SendOutcome> {
