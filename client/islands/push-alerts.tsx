@@ -9,6 +9,7 @@ import { Trans } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
 import { type FormEvent, useEffect, useState } from 'react'
 import { href } from '../../lib/links.ts'
+import { CLOCK_TIME } from '../../lib/quiet-hours.ts'
 import { DEFAULT_LOCALE, isLocale } from '../../lib/locales.ts'
 import { decodeBase64url } from '../../lib/web-push-keys.ts'
 import { showToast } from '../show-toast.ts'
@@ -24,7 +25,40 @@ const APPLE_MOBILE = /iPad|iPhone|iPod/
 const MAC = /Macintosh/
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, not words
 const STANDALONE = '(display-mode: standalone)'
-const DEFAULT_QUIET = { from: '00:00', to: '07:00' }
+/** The quiet hours the form offers first: the issue's own example, with kick-offs let through. */
+const DEFAULT_QUIET: QuietChoice = { on: false, from: '00:00', to: '07:00', kickOff: true }
+/** This device's last choice, kept here: the server has it too, but no call that reads it back. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a storage key, not words
+const SETTINGS_KEY = 'hadaf:alerts'
+
+interface QuietChoice {
+  on: boolean
+  from: string
+  to: string
+  /** Whether a followed match's kick-off still comes in the quiet hours. */
+  kickOff: boolean
+}
+
+function storedQuiet(): QuietChoice {
+  try {
+    const stored = JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? 'null') as Partial<QuietChoice> | null
+    if (stored && typeof stored.from === 'string' && CLOCK_TIME.test(stored.from) && typeof stored.to === 'string' && CLOCK_TIME.test(stored.to)) {
+      return { on: stored.on === true, from: stored.from, to: stored.to, kickOff: stored.kickOff !== false }
+    }
+  } catch {
+    // Storage refused or garbled: the defaults.
+  }
+  return DEFAULT_QUIET
+}
+
+function storeQuiet(choice: QuietChoice | null): void {
+  try {
+    if (choice) localStorage.setItem(SETTINGS_KEY, JSON.stringify(choice))
+    else localStorage.removeItem(SETTINGS_KEY)
+  } catch {
+    // A browser that keeps nothing shows the defaults next time.
+  }
+}
 
 /**
  * iOS and iPadOS push only to a site added to the Home Screen (Safari 16.4 and later); in the
@@ -96,11 +130,16 @@ export default function PushAlerts() {
   const lang = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
   const [state, setState] = useState<AlertsState>('unknown')
   const [busy, setBusy] = useState(false)
-  const [quietOn, setQuietOn] = useState(false)
   const [quiet, setQuiet] = useState(DEFAULT_QUIET)
 
   useEffect(() => {
-    currentState().then(({ state }) => setState(state), () => setState('unsupported'))
+    currentState().then(
+      ({ state }) => {
+        if (state === 'on') setQuiet(storedQuiet())
+        setState(state)
+      },
+      () => setState('unsupported'),
+    )
   }, [])
 
   const fail = (message: string) => showToast({ type: 'error', message })
@@ -124,9 +163,10 @@ export default function PushAlerts() {
       ...subscription.toJSON(),
       lang,
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-      quiet: quietOn ? quiet : null,
+      quiet: quiet.on ? { from: quiet.from, to: quiet.to, allow: quiet.kickOff ? ['kick-off'] : [] } : null,
     })
     if (answer.status === 200 || answer.status === 201) {
+      storeQuiet(quiet)
       setState('on')
       return showToast({ type: 'success', message: answer.message ?? '' })
     }
@@ -141,6 +181,7 @@ export default function PushAlerts() {
       if (answer.status !== 200 && answer.status !== 404) return fail(answer.message ?? i18n._(NO_ANSWER))
       await subscription.unsubscribe()
     }
+    storeQuiet(null)
     setState('off')
     showToast({ type: 'success', message: i18n._(msg`Alerts are off on this device.`) })
   }
@@ -172,20 +213,24 @@ export default function PushAlerts() {
             <legend>
               <Trans>Quiet hours</Trans>
             </legend>
-            <label className="push-quiet-switch">
-              <input type="checkbox" checked={quietOn} onChange={(event) => setQuietOn(event.currentTarget.checked)} />{' '}
+            <label>
+              <input type="checkbox" checked={quiet.on} onChange={(event) => setQuiet({ ...quiet, on: event.currentTarget.checked })} />{' '}
               <Trans>No alerts at night on this device</Trans>
             </label>
             <span className="push-quiet-times">
               <label>
                 <Trans>From</Trans>{' '}
-                <input type="time" required value={quiet.from} disabled={!quietOn} onChange={(event) => setQuiet({ ...quiet, from: event.currentTarget.value })} />
+                <input type="time" required value={quiet.from} disabled={!quiet.on} onChange={(event) => setQuiet({ ...quiet, from: event.currentTarget.value })} />
               </label>
               <label>
                 <Trans>To</Trans>{' '}
-                <input type="time" required value={quiet.to} disabled={!quietOn} onChange={(event) => setQuiet({ ...quiet, to: event.currentTarget.value })} />
+                <input type="time" required value={quiet.to} disabled={!quiet.on} onChange={(event) => setQuiet({ ...quiet, to: event.currentTarget.value })} />
               </label>
             </span>
+            <label>
+              <input type="checkbox" checked={quiet.kickOff} disabled={!quiet.on} onChange={(event) => setQuiet({ ...quiet, kickOff: event.currentTarget.checked })} />{' '}
+              <Trans>Still tell me when a match I follow kicks off</Trans>
+            </label>
           </fieldset>
           <div className="push-actions">
             <button className="button" type="submit" disabled={busy}>

@@ -29,6 +29,7 @@ const WORDS = {
     on: 'التنبيهات مفعّلة على هذا الجهاز.',
     off: 'التنبيهات متوقفة على هذا الجهاز.',
     quiet: 'لا تنبيهات ليلًا على هذا الجهاز',
+    kickOff: 'أخبرني مع ذلك حين تنطلق مباراة أتابعها',
     from: 'من',
     to: 'إلى',
     turnOff: 'أوقف التنبيهات',
@@ -46,6 +47,7 @@ const WORDS = {
     on: 'Alerts are on on this device.',
     off: 'Alerts are off on this device.',
     quiet: 'No alerts at night on this device',
+    kickOff: 'Still tell me when a match I follow kicks off',
     from: 'From',
     to: 'To',
     turnOff: 'Turn alerts off',
@@ -141,29 +143,33 @@ function deviceKeys() {
 
 /**
  * Stands in for the push service alone: pushManager.subscribe() hands back the subscription
- * `json`, remembering the key it was asked with, and getSubscription() finds it afterwards.
+ * `json`, remembering the key it was asked with (for this tab, across its reloads, as the
+ * browser remembers a subscription), and getSubscription() finds it afterwards.
  */
 function stubPushService(page: Page, json: { endpoint: string; keys: { p256dh: string; auth: string } }) {
   return page.addInitScript((subscription) => {
-    const stub = window as unknown as { subscribedWith?: number[] }
-    let current: PushSubscription | null = null
-    PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
-      const key = new Uint8Array(options!.applicationServerKey as Uint8Array)
-      stub.subscribedWith = [...key]
-      current = {
+    const KEY = 'stub-push-key'
+    const made = (key: Uint8Array) =>
+      ({
         endpoint: subscription.endpoint,
         expirationTime: null,
         options: { userVisibleOnly: true, applicationServerKey: key.slice().buffer },
         toJSON: () => ({ ...subscription, expirationTime: null }),
         getKey: () => null,
         unsubscribe: async () => {
-          current = null
+          sessionStorage.removeItem(KEY)
           return true
         },
-      } as unknown as PushSubscription
-      return current
+      }) as unknown as PushSubscription
+    PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+      const key = new Uint8Array(options!.applicationServerKey as Uint8Array)
+      sessionStorage.setItem(KEY, JSON.stringify([...key]))
+      return made(key)
     }
-    PushManager.prototype.getSubscription = async () => current
+    PushManager.prototype.getSubscription = async () => {
+      const key = sessionStorage.getItem(KEY)
+      return key ? made(new Uint8Array(JSON.parse(key) as number[])) : null
+    }
   }, json)
 }
 
@@ -261,21 +267,23 @@ describe('alerts on this device', () => {
       await section.getByRole('checkbox', { name: words.quiet }).check()
       expect(await section.getByLabel(words.from).inputValue()).toBe('00:00')
       expect(await section.getByLabel(words.to).inputValue()).toBe('07:00')
+      expect(await section.getByRole('checkbox', { name: words.kickOff }).isChecked()).toBe(true)
       await section.getByLabel(words.to).fill('07:30')
       await getAlerts.click()
       await expect.poll(() => statusOf(section)).toBe(words.on)
+      await section.getByRole('button', { name: words.turnOff }).waitFor()
       await shoot(page, `alerts-on-${lang}`, { around: section })
       await expectAccessible(page)
 
       // Subscribed with the site's own key, and stored as this reader's device.
       const { data } = (await (await fetch(`${baseUrl()}/api/v1/push/key`)).json()) as { data: { publicKey: string } }
-      expect(Buffer.from(await page.evaluate(() => (window as unknown as { subscribedWith: number[] }).subscribedWith)).toString('base64url')).toBe(data.publicKey)
+      expect(Buffer.from(await page.evaluate(() => JSON.parse(sessionStorage.getItem('stub-push-key')!) as number[])).toString('base64url')).toBe(data.publicKey)
       const rows = await withDb(
-        (sql) => sql`select u.email, s.lang, s.time_zone, s.p256dh, s.auth, s.quiet_from::text, s.quiet_to::text
+        (sql) => sql`select u.email, s.lang, s.time_zone, s.p256dh, s.auth, s.quiet_from::text, s.quiet_to::text, to_jsonb(s.quiet_allows) as allows
           from push_subscriptions s join users u on u.id = s.user_id where s.endpoint = ${subscription.endpoint}`,
       )
       expect(rows).toEqual([
-        { email: account.email, lang, time_zone: 'Asia/Riyadh', p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, quiet_from: '00:00:00', quiet_to: '07:30:00' },
+        { email: account.email, lang, time_zone: 'Asia/Riyadh', p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, quiet_from: '00:00:00', quiet_to: '07:30:00', allows: ['kick-off'] },
       ])
 
       // A goal, as src/alerts/compose.ts writes it, pushed through the DevTools protocol.
@@ -303,6 +311,11 @@ describe('alerts on this device', () => {
       expect(await clickNotification(worker)).toEqual({ focused: `${baseUrl()}${url}` })
       await matchPage.close()
 
+      // Back on the page, the device says it is on, with the hours it keeps.
+      await page.reload()
+      await getAlerts.hover()
+      await expect.poll(() => statusOf(section)).toBe(words.on)
+      expect(await section.getByLabel(words.to).inputValue()).toBe('07:30')
       await section.getByRole('button', { name: words.turnOff }).click()
       await expect.poll(() => statusOf(section)).toBe(words.off)
       expect(await withDb((sql) => sql`select 1 from push_subscriptions where endpoint = ${subscription.endpoint}`)).toHaveLength(0)
@@ -313,7 +326,10 @@ describe('alerts on this device', () => {
     const { page } = await signedIn('en', { javaScriptEnabled: false })
     await page.goto('/en/profile')
     const section = page.getByRole('region', { name: WORDS.en.alerts })
-    await section.getByText('Alerts on this device need JavaScript').waitFor()
+    // Playwright's text queries skip <noscript>: its paragraph is found by its place.
+    const sentence = section.locator('noscript p')
+    await sentence.waitFor()
+    expect(await sentence.textContent()).toBe('Alerts on this device need JavaScript: turn it on in your browser to get them.')
     expect(await section.getByRole('button', { name: WORDS.en.getAlerts }).isVisible()).toBe(false)
   })
 })
