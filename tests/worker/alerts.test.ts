@@ -106,7 +106,7 @@ function goal(f: Fixture, eventId: number, score: [number, number], minute = 67)
 /** An event id no real event has: the tests' events are keyed apart from the desk's. */
 const eventId = () => 1_000_000_000 + Math.floor(Math.random() * 1_000_000_000)
 
-const opened = (push: ReceivedPush) => JSON.parse(push.plaintext!) as { kind: string; title: string; body: string; url: string; lang: string }
+const opened = (push: ReceivedPush) => JSON.parse(push.plaintext!) as { kind: string; title: string; body: string; url: string; lang: string; topic: string }
 
 /** The clock time `minutes` from now in UTC, as HH:MM. */
 function clockIn(minutes: number): string {
@@ -135,6 +135,8 @@ describe('a goal of a followed club', () => {
       body: `${FSI}ليفربول${PDI} 2–1 ${FSI}آرسنال${PDI}`,
       url: `/ar/matches/${f.matchId}`,
       lang: 'ar',
+      // The service worker's tag (public/sw.js): the goal replaces the match's alert on screen.
+      topic: `m${f.matchId}`,
     })
     expect(ar!.headers).toMatchObject({ topic: `m${f.matchId}`, ttl: '300', urgency: 'high' })
 
