@@ -68,6 +68,8 @@ const ROUTES = {
   follows: () => '/follows',
   followsRemove: () => '/follows/remove',
   followPending: () => '/follows/pending',
+  /** Where the alerts control registers and removes this device, with the session cookie (src/routes/push.ts). */
+  pushSubscriptions: () => '/push/subscriptions',
   contact: () => '/contact-us',
   privacy: () => '/privacy-policy',
   terms: () => '/terms-conditions',

@@ -1,6 +1,8 @@
 // Hadaf's service worker (issue 27, section 3): shows the alerts the worker pushes (the
-// AlertData of src/push/send.ts: kind, title, body, url, lang) and opens the page an alert is
-// about when it is tapped. It caches nothing: pages are the edge cache's to keep. Served from
+// AlertData of src/push/send.ts: kind, title, body, url, lang, topic) and opens the page an
+// alert is about when it is tapped. The topic (one per match) is the notification's tag, so a
+// newer alert of a match replaces the one still on screen, and renotify makes the newer one
+// sound again rather than change in silence. It caches nothing: pages are the edge cache's to keep. Served from
 // the root, so its scope is the whole site; the CSP's worker-src 'self' allows it.
 'use strict'
 
@@ -31,12 +33,15 @@ self.addEventListener('push', (event) => {
   // A push must show something (userVisibleOnly): one that cannot be read names the site.
   const title = alert ? alert.title : 'هدف · Hadaf'
   const lang = alert && alert.lang === 'en' ? 'en' : 'ar'
+  const tag = alert && typeof alert.topic === 'string' && alert.topic ? alert.topic : undefined
   event.waitUntil(
     self.registration.showNotification(title, {
       body: alert && typeof alert.body === 'string' ? alert.body : '',
       icon: ICON,
       lang,
       dir: lang === 'ar' ? 'rtl' : 'ltr',
+      tag,
+      renotify: tag !== undefined,
       data: { url: pageOf(alert && typeof alert.url === 'string' ? alert.url : `/${lang}/`) },
     }),
   )

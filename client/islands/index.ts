@@ -12,6 +12,7 @@ import Follow from './follow.tsx'
 import LiveConsole from './live-console.tsx'
 import MediaPlayer from './media-player.tsx'
 import ProfileAvatar from './profile-avatar.tsx'
+import PushAlerts from './push-alerts.tsx'
 import Rating from './rating.tsx'
 import RichText from './rich-text.tsx'
 import SearchModal from './search-modal.tsx'
@@ -35,6 +36,7 @@ export const islands = {
   'match-timeline': MatchTimeline,
   'media-player': MediaPlayer,
   'profile-avatar': ProfileAvatar,
+  'push-alerts': PushAlerts,
   rating: Rating,
   'rich-text': RichText,
   'search-modal': SearchModal,

@@ -40,6 +40,8 @@ export interface AlertData {
   body: string
   url: string
   lang: Locale
+  /** The push's Topic again: the notification's tag, so a newer alert of a match replaces the one on screen. */
+  topic: string
 }
 
 export type SendOutcome =
@@ -103,7 +105,7 @@ async function vapidAuthorization(vapid: PushSettings, endpoint: string): Promis
 
 export async function sendAlert(sql: postgres.ISql, vapid: PushSettings, device: PushSubscription, alert: Alert): Promise<SendOutcome> {
   checkAlert(alert)
-  const data: AlertData = { kind: alert.kind, title: alert.title, body: alert.body, url: alert.url, lang: alert.lang }
+  const data: AlertData = { kind: alert.kind, title: alert.title, body: alert.body, url: alert.url, lang: alert.lang, topic: alert.topic }
   const body = await encryptNotification({ endpoint: device.endpoint, expirationTime: null, keys: device.keys }, new TextEncoder().encode(JSON.stringify(data)))
   // RFC 8030 §5: TTL, Urgency and Topic; RFC 8188: the body's encoding.
   const headers = {

@@ -16,6 +16,7 @@ import { localized } from '../../lib/localized.ts'
 import { generateSessionToken, hashSessionToken } from '../auth/session-token.ts'
 import { CalendarLinks } from '../components/calendar-links.tsx'
 import { MatchList } from '../components/football.tsx'
+import { PushAlertsControl } from '../components/push-alerts.tsx'
 import { RelatedPosts } from '../components/related-posts.tsx'
 import { StandingsTable } from '../components/standings-table.tsx'
 import { DayChannels } from '../components/where-to-watch.tsx'
@@ -111,6 +112,18 @@ function CalendarSection({ since }: { since: string | null }) {
   )
 }
 
+/** Alerts of what the reader follows on the device they are reading on (decision 140). */
+function AlertsSection() {
+  return (
+    <section className="my-section" aria-labelledby="my-alerts">
+      <h2 id="my-alerts">
+        <Trans>Alerts on this device</Trans>
+      </h2>
+      <PushAlertsControl />
+    </section>
+  )
+}
+
 /** `data` null: the follows are an external sign-in API's (AUTH_API_BASE), and this database has none (decision 137). */
 function MyHadafView({ data, tables, country }: { data: MyHadaf | null; tables: FollowedTable[]; country: string | null }) {
   const { t } = useLingui()
@@ -120,6 +133,7 @@ function MyHadafView({ data, tables, country }: { data: MyHadaf | null; tables: 
     return (
       <>
         <HowToFollow />
+        <AlertsSection />
         <CalendarSection since={data.calendarSince} />
       </>
     )
@@ -148,6 +162,7 @@ function MyHadafView({ data, tables, country }: { data: MyHadaf | null; tables: 
         </section>
       ) : null}
       <RelatedPosts posts={data.posts} title={t`News of what you follow`} />
+      <AlertsSection />
       <CalendarSection since={data.calendarSince} />
     </>
   )
@@ -178,6 +193,7 @@ myHadaf.get('/my', async (c) => {
     heading: title,
     crumbs: [{ label: title }],
     noindex: true,
+    toaster: true,
   })
 })
 

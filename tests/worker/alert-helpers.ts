@@ -112,7 +112,7 @@ export function goal(f: Fixture, eventId: number, score: [number, number], minut
 /** An event id no real event has: the tests' events are keyed apart from the desk's. */
 export const eventId = () => 1_000_000_000 + Math.floor(Math.random() * 1_000_000_000)
 
-export const opened = (push: ReceivedPush) => JSON.parse(push.plaintext!) as { kind: string; title: string; body: string; url: string; lang: string }
+export const opened = (push: ReceivedPush) => JSON.parse(push.plaintext!) as { kind: string; title: string; body: string; url: string; lang: string; topic: string }
 
 /** The clock time `minutes` from now in UTC, as HH:MM. */
 export function clockIn(minutes: number): string {

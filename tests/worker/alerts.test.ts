@@ -36,6 +36,8 @@ describe('a goal of a followed club', () => {
       body: `${FSI}ليفربول${PDI} 2–1 ${FSI}آرسنال${PDI}`,
       url: `/ar/matches/${f.matchId}`,
       lang: 'ar',
+      // The service worker's tag (public/sw.js): the goal replaces the match's alert on screen.
+      topic: `m${f.matchId}`,
     })
     expect(ar!.headers).toMatchObject({ topic: `m${f.matchId}`, ttl: '300', urgency: 'high' })
 

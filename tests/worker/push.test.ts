@@ -292,7 +292,7 @@ describe('sending an alert', () => {
     // RFC 8291, opened by http_ece with the device's keys; padded so that every alert is one
     // body of 4,096 bytes, header and record, whatever it says.
     expect(push!.decryptError).toBeUndefined()
-    expect(JSON.parse(push!.plaintext!)).toEqual({ kind: 'goal', title: alert.title, body: alert.body, url: alert.url, lang: 'ar' })
+    expect(JSON.parse(push!.plaintext!)).toEqual({ kind: 'goal', title: alert.title, body: alert.body, url: alert.url, lang: 'ar', topic: 'match-123' })
     expect(push!.bodyLength).toBe(4096)
   })
 

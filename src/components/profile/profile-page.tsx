@@ -9,10 +9,11 @@ import { DeleteForm } from './delete-form.tsx'
 import { DetailsForm } from './details-form.tsx'
 import { EmailForm } from './email-form.tsx'
 import { PasswordForm } from './password-form.tsx'
-import { type FailedForm, failureOf } from './profile-section.tsx'
+import { type FailedForm, failureOf, ProfileSection } from './profile-section.tsx'
 import { ProfileSummary } from './profile-summary.tsx'
 import type { FollowItem } from '../../auth/profile-calls.ts'
 import { FollowsList } from './follows-list.tsx'
+import { PushAlertsControl } from '../push-alerts.tsx'
 
 export interface ProfilePageProps {
   user: ProfileUser
@@ -37,6 +38,9 @@ export function ProfilePage({ user, follows, emailStep, failed }: ProfilePagePro
         <SignOut />
       </nav>
       <FollowsList follows={follows} />
+      <ProfileSection id="alerts" title={<Trans>Alerts on this device</Trans>}>
+        <PushAlertsControl />
+      </ProfileSection>
       <DetailsForm user={user} failed={failureOf(failed, 'details')} />
       <AvatarForm user={user} failed={failureOf(failed, 'avatar')} />
       <EmailForm user={user} step={emailStep} failed={failed} />
