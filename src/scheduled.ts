@@ -1,16 +1,14 @@
 // The Workers Cron Trigger (wrangler.toml, every minute): scheduled posts whose time has come
-// are published (their followers' alerts queued), a held season gets any known deduction it lacks (one a deploy has just added
+// are published (their followers' alerts queued), deliveries a week old are forgotten, a held season gets any known deduction it lacks (one a deploy has just added
 // to content/deductions.json: decision 102), and the football data syncs that are due run
 // (src/sync/run.ts). The tables' page-version triggers make the edge serve what changed at once.
-import { newsAlert } from './alerts/events.ts'
+import { newsAlert, QUEUE_BATCH_LIMIT } from './alerts/events.ts'
+import { pruneAlertDeliveries } from './db/alerts.ts'
 import { createDatabase } from './db/client.ts'
 import { publishDuePosts } from './db/desk-posts.ts'
 import { applyKnownDeductions } from './db/known-deductions.ts'
 import { broadcastToMatch } from './live/broadcast.ts'
 import { dueSources, runSync, syncConfigOf } from './sync/run.ts'
-
-/** Cloudflare Queues take at most 100 messages in one sendBatch. */
-const QUEUE_BATCH_LIMIT = 100
 
 export async function scheduled(_controller: ScheduledController, env: Env): Promise<void> {
   const { sql } = createDatabase(env.DB.connectionString)
@@ -29,6 +27,8 @@ export async function scheduled(_controller: ScheduledController, env: Env): Pro
       }
     }
   }
+  const pruned = await pruneAlertDeliveries(sql)
+  if (pruned > 0) console.log(JSON.stringify({ event: 'alerts.pruned', deliveries: pruned }))
   // One read a minute; it writes only what is missing, so no page version moves otherwise.
   const { written } = await applyKnownDeductions(sql)
   if (written > 0) console.log(JSON.stringify({ event: 'deductions.applied', written }))

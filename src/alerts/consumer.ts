@@ -15,7 +15,7 @@ import { takesAlertNow } from '../push/quiet.ts'
 import { type Alert, sendAlert } from '../push/send.ts'
 import { settings } from '../settings.ts'
 import { composeMatchAlert, composeNewsAlert, type Telling } from './compose.ts'
-import type { AlertEvent } from './events.ts'
+import { type AlertEvent, QUEUE_BATCH_LIMIT } from './events.ts'
 import { sliceAudience } from './slices.ts'
 
 /** The dead-letter queue's name in wrangler.toml: its batches are failures to record, not events to send. */
@@ -30,9 +30,6 @@ const PARALLEL_SENDS = 6
  * as many invocations at once as it allows (250).
  */
 export const SLICE_SIZE = 200
-
-/** Messages per sendBatch call, the platform's most. */
-const SEND_BATCH = 100
 
 /** Seconds before the next try: 10, 20, 40… up to 5 minutes, or longer when the push service asked. */
 export function backoffSeconds(attempts: number, retryAfter = 0): number {
@@ -72,8 +69,8 @@ export function tellingFor(device: Pick<AlertDevice, 'spoilerFree' | 'spoilerAle
 /** Puts the event back on the queue as slices of its audience, each sent by an invocation of its own. */
 async function fanOut(sql: postgres.Sql, env: Env, event: AlertEvent, sliceSize: number): Promise<number> {
   const slices = sliceAudience(await audienceIds(sql, event), sliceSize)
-  for (let i = 0; i < slices.length; i += SEND_BATCH) {
-    await env.ALERTS.sendBatch(slices.slice(i, i + SEND_BATCH).map((slice) => ({ body: { ...event, slice } })))
+  for (let i = 0; i < slices.length; i += QUEUE_BATCH_LIMIT) {
+    await env.ALERTS.sendBatch(slices.slice(i, i + QUEUE_BATCH_LIMIT).map((slice) => ({ body: { ...event, slice } })))
   }
   return slices.length
 }

@@ -10,6 +10,9 @@ import { afterAnswer } from '../http/after-answer.ts'
 import type { AppEnv } from '../types.ts'
 import type { AudienceSlice } from './slices.ts'
 
+/** Cloudflare Queues take at most 100 messages in one sendBatch (Queues limits). */
+export const QUEUE_BATCH_LIMIT = 100
+
 export interface MatchAlertEvent {
   type: 'match'
   kind: Exclude<AlertKind, 'news'>

@@ -103,6 +103,16 @@ export async function claimDeliveries(sql: postgres.Sql, eventKey: string, subsc
   return new Set(rows.map((row) => row.id))
 }
 
+/**
+ * Forgets deliveries older than seven days (decision 142): by then no retry, correction or
+ * message kept by the queue can name their event again. Run by the cron each minute, so each run
+ * deletes about a minute's rows.
+ */
+export async function pruneAlertDeliveries(sql: postgres.Sql): Promise<number> {
+  const rows = await sql`delete from alert_deliveries where sent_at < now() - interval '7 days'`
+  return rows.count
+}
+
 /** Gives a claim back when the send is to be tried again, so the retry may send. */
 export async function releaseDelivery(sql: postgres.Sql, eventKey: string, subscriptionId: number): Promise<void> {
   await sql`delete from alert_deliveries where event_key = ${eventKey} and subscription_id = ${subscriptionId}`

@@ -59,7 +59,7 @@ describe('an alert from each write that makes one', () => {
     await worker.scheduled(createScheduledController({ cron: '* * * * *' }), env)
 
     const [toArabic] = await exactly(arabic.endpoint, 1)
-    expect(opened(toArabic!)).toEqual({ kind: 'news', title: 'خبر عمّا تتابعه', body: ar(`آرسنال يمدد عقد مدربه ${tag}`), url: `/ar/news/${encodeURIComponent(slug.ar)}`, lang: 'ar' })
+    expect(opened(toArabic!)).toEqual({ kind: 'news', title: 'خبر عمّا تتابعه', body: ar(`آرسنال يمدد عقد مدربه ${tag}`), url: `/ar/news/${encodeURIComponent(slug.ar)}`, lang: 'ar', topic: `p${id}` })
     expect(toArabic!.headers).toMatchObject({ topic: `p${id}`, ttl: String(24 * 60 * 60), urgency: 'low' })
     const [toEnglish] = await exactly(english.endpoint, 1)
     expect(opened(toEnglish!)).toMatchObject({ title: 'News of what you follow', body: ar(`Arsenal extend their coach's contract ${tag}`), url: `/en/news/${encodeURIComponent(slug.en)}` })
@@ -78,7 +78,7 @@ describe('an alert from each write that makes one', () => {
     await call('/lineups/away', 'PUT', { starters: eleven })
 
     const [toArabic] = await exactly(arabic.endpoint, 1)
-    expect(opened(toArabic!)).toEqual({ kind: 'lineups', title: 'أُعلنت التشكيلتان', body: arMatch, url: `/ar/matches/${f.matchId}`, lang: 'ar' })
+    expect(opened(toArabic!)).toEqual({ kind: 'lineups', title: 'أُعلنت التشكيلتان', body: arMatch, url: `/ar/matches/${f.matchId}`, lang: 'ar', topic: `m${f.matchId}` })
     expect(toArabic!.headers).toMatchObject({ topic: `m${f.matchId}`, ...LIVE, urgency: 'normal' })
     const [toEnglish] = await exactly(english.endpoint, 1)
     expect(opened(toEnglish!)).toMatchObject({ kind: 'lineups', title: 'The team sheets are out', body: enMatch })
@@ -95,8 +95,8 @@ describe('an alert from each write that makes one', () => {
 
     const pushes = await exactly(arabic.endpoint, 2)
     expect(pushes.map(opened)).toEqual([
-      { kind: 'red_card', title: `بطاقة حمراء: ${ar('Saka')} 30′`, body: `${ar('ليفربول')} 0–0 ${ar('آرسنال')}`, url: `/ar/matches/${f.matchId}`, lang: 'ar' },
-      { kind: 'penalty_missed', title: `ركلة جزاء ضائعة: ${ar('صلاح')} 45+2′`, body: `${ar('ليفربول')} 0–0 ${ar('آرسنال')}`, url: `/ar/matches/${f.matchId}`, lang: 'ar' },
+      { kind: 'red_card', title: `بطاقة حمراء: ${ar('Saka')} 30′`, body: `${ar('ليفربول')} 0–0 ${ar('آرسنال')}`, url: `/ar/matches/${f.matchId}`, lang: 'ar', topic: `m${f.matchId}` },
+      { kind: 'penalty_missed', title: `ركلة جزاء ضائعة: ${ar('صلاح')} 45+2′`, body: `${ar('ليفربول')} 0–0 ${ar('آرسنال')}`, url: `/ar/matches/${f.matchId}`, lang: 'ar', topic: `m${f.matchId}` },
     ])
     for (const push of pushes) expect(push.headers).toMatchObject({ topic: `m${f.matchId}`, ...LIVE, urgency: 'normal' })
     expect((await exactly(english.endpoint, 2)).map((push) => opened(push).title)).toEqual([`Red card: ${ar('Saka')} 30′`, `Penalty missed: ${ar('Salah')} 45+2′`])
@@ -170,6 +170,7 @@ describe('a spoiler-free reader', () => {
       body: 'دون حرق النتيجة: تبقى مخفية حتى تختار إظهارها.',
       url: `/ar/matches/${f.matchId}`,
       lang: 'ar',
+      topic: `m${f.matchId}`,
     })
     expect(arCorrection).toMatchObject({ kind: 'correction', title: `إلغاء هدف في مباراة ${ar('ليفربول')} – ${ar('آرسنال')}` })
     const [enGoal, enCorrection] = (await exactly(vagueEnglish.endpoint, 2)).map(opened)

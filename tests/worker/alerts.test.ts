@@ -10,6 +10,7 @@ import { type AlertEvent, type MatchAlertEvent, newsAlert } from '../../src/aler
 import { DEAD_LETTER_QUEUE, deliverEvent } from '../../src/alerts/consumer.ts'
 import { clockIn, consume, eventId, type Fixture, FSI, follower, freshMatch, goal, lastMessage, opened, PDI } from './alert-helpers.ts'
 import { callApi } from './api-helpers.ts'
+import { pruneAlertDeliveries } from '../../src/db/alerts.ts'
 import { sql } from './helpers.ts'
 import { editor } from './live-helpers.ts'
 import { receivedBy } from './push-devices.ts'
@@ -236,5 +237,20 @@ describe('a large audience', () => {
       expect(pushes).toHaveLength(1)
       expect(opened(pushes[0]!)).toMatchObject({ kind: 'goal', url: `/ar/matches/${f.matchId}` })
     }
+  })
+})
+
+describe('deliveries', () => {
+  it('are forgotten after seven days, and kept until then', async () => {
+    const f = await freshMatch()
+    const reader = await follower({ type: 'club', id: f.home })
+    const [device] = await sql()<{ id: number }[]>`select id::int from push_subscriptions where endpoint = ${reader.endpoint}`
+    const [old, recent] = [`goal:${eventId()}`, `goal:${eventId()}`]
+    await sql()`
+      insert into alert_deliveries (event_key, subscription_id, sent_at)
+      values (${old}, ${device!.id}, now() - interval '8 days'), (${recent}, ${device!.id}, now() - interval '6 days')`
+    expect(await pruneAlertDeliveries(sql())).toBeGreaterThanOrEqual(1)
+    const left = await sql()<{ event_key: string }[]>`select event_key from alert_deliveries where subscription_id = ${device!.id}`
+    expect(left.map((row) => row.event_key)).toEqual([recent])
   })
 })
