@@ -18,7 +18,7 @@ export const SECTION_OF_KIND: Record<PostKind, PostSection> = {
 
 type Id = string | number
 
-export type ProfileForm = 'details' | 'avatar' | 'avatar/remove' | 'password' | 'email' | 'email/code' | 'email/resend' | 'email/cancel' | 'delete'
+export type ProfileForm = 'details' | 'spoilers' | 'avatar' | 'avatar/remove' | 'password' | 'email' | 'email/code' | 'email/resend' | 'email/cancel' | 'delete'
 
 const ROUTES = {
   home: () => '',
@@ -68,6 +68,8 @@ const ROUTES = {
   follows: () => '/follows',
   followsRemove: () => '/follows/remove',
   followPending: () => '/follows/pending',
+  /** Where a spoiler-free reader's "Show the score" posts (src/routes/spoilers.ts, decision 139). */
+  revealScore: () => '/spoilers/reveal',
   contact: () => '/contact-us',
   privacy: () => '/privacy-policy',
   terms: () => '/terms-conditions',

@@ -13,6 +13,7 @@ import { type FailedForm, failureOf } from './profile-section.tsx'
 import { ProfileSummary } from './profile-summary.tsx'
 import type { FollowItem } from '../../auth/profile-calls.ts'
 import { FollowsList } from './follows-list.tsx'
+import { SpoilerForm } from './spoiler-form.tsx'
 
 export interface ProfilePageProps {
   user: ProfileUser
@@ -37,6 +38,7 @@ export function ProfilePage({ user, follows, emailStep, failed }: ProfilePagePro
         <SignOut />
       </nav>
       <FollowsList follows={follows} />
+      <SpoilerForm user={user} failed={failureOf(failed, 'spoilers')} />
       <DetailsForm user={user} failed={failureOf(failed, 'details')} />
       <AvatarForm user={user} failed={failureOf(failed, 'avatar')} />
       <EmailForm user={user} step={emailStep} failed={failed} />
