@@ -13,7 +13,9 @@ import { readSessionCookie } from './cookies.ts'
 export async function readerSpoilers(c: Context<AppEnv>): Promise<SpoilerScope | null> {
   if (readSessionCookie(c) === undefined) return null
   const user = await currentUser(c)
-  if (!user) return null
+  // With an external sign-in API (AUTH_API_BASE) the reader's follows and reveals are not in this
+  // database: hiding scores they could never reveal would be a trap, so nothing is hidden.
+  if (!user || user.spoiler === undefined) return null
   const scope = spoilerScope(user.spoiler_free, user.spoiler, Date.now())
   if (scope) c.header('Cache-Control', 'private, no-store')
   return scope

@@ -423,7 +423,7 @@ function MatchView({ page, title, table, follow }: { page: MatchPage; title: str
       {match.hidden ? null : <MatchMedia media={page.media} />}
       <ShareLinks path={href(lang, 'match', { id: match.id })} title={title} />
       <HeadToHead page={page} />
-      {table ? (
+      {table && table.rows.length > 0 ? (
         <StandingsTable
           table={table}
           caption={match.group ? roundLabel(match.group) : t`Table`}
@@ -437,7 +437,6 @@ function MatchView({ page, title, table, follow }: { page: MatchPage; title: str
 
 matchPages.get('/matches/:id', urlInput('param', IdParams), async (c) => {
   const { id } = c.req.valid('param')
-  // Both on the request's one connection, pipelined: a guest's state costs nothing (decision 129).
   // The reader's session (bringing a spoiler-free reader's reveals and follows) pipelined with the
   // page's statement, then their follow state: the same statements and round trips as before.
   const [loaded, [spoilers, following]] = await Promise.all([

@@ -10,3 +10,6 @@ create table spoiler_reveals (
 );
 
 create index spoiler_reveals_match_idx on spoiler_reveals (match_id);
+
+-- Only the worker reads and writes reveals; Supabase's Data API serves none of them.
+alter table spoiler_reveals enable row level security;

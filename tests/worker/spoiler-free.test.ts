@@ -2,8 +2,9 @@
 // scorer, goal or result of a hidden match is in the HTML of any page that shows it (the match
 // page with its title, og tags, timeline, live text and share text; the matches list; home; My
 // Hadaf; the league table, which stands as before the hidden match and says so; search; a
-// club's results), until "Show the score" keeps a reveal. 'follows' hides only what the reader
-// follows. Every such page is private and never kept at the edge.
+// club's results; a player's matches and goals), until "Show the score" keeps a reveal.
+// 'follows' hides only what the reader follows. Every such page is private and never kept at
+// the edge.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { fetchPage, insertUserWithSession, postForm, sql, type TestUser } from './helpers.ts'
 import { Visitor } from './visitor.ts'
@@ -27,6 +28,8 @@ interface World {
   /** Fourth FC v Hidden FC, being played now, 2–6. */
   live: number
   scorer: string
+  /** Of Rival FC: scored in the hidden match. */
+  player: number
 }
 
 let world: World
@@ -71,11 +74,17 @@ beforeAll(async () => {
     old: await match(season!.id, hiddenFc, thirdFc, ago(20 * 24 * 60), 'finished', [1, 0]),
     live: await match(season!.id, fourthFc, hiddenFc, ago(60), 'live', [2, 6]),
     scorer,
+    player: 0,
   }
+  const [player] = await sql()<{ id: number }[]>`insert into players (name, club_id, source_key)
+    values (${sql().json({ en: `Rival Striker ${tag}`, ar: `مهاجم المنافس ${tag}` })}, ${rivalFc}, ${`test:spoiler:p:${tag}`}) returning id::int`
+  world.player = player!.id
   await sql()`insert into match_events (match_id, kind, minute, side, player_name, source_key)
     values (${world.hidden}, 'goal', 12, 1, ${scorer}, ${`test:spoiler:e:${tag}:1`}),
            (${world.hidden}, 'penalty_goal', 80, 1, ${scorer}, ${`test:spoiler:e:${tag}:2`}),
            (${world.live}, 'goal', 30, 2, ${`${scorer} live`}, ${`test:spoiler:e:${tag}:3`})`
+  await sql()`insert into match_events (match_id, kind, minute, side, player_id, player_name, source_key)
+    values (${world.hidden}, 'goal', 50, 2, ${world.player}, ${`Rival Striker ${tag}`}, ${`test:spoiler:e:${tag}:4`})`
   await sql()`insert into match_commentary (match_id, minute, text_en, text_ar)
     values (${world.hidden}, 80, ${`Goal! ${scorer} makes it seven`}, ${`هدف! ${scorer} يسجل السابع`})`
 })
@@ -237,6 +246,23 @@ describe('lists of matches', () => {
     // The old match is shown on Hidden FC's page.
     const own = await page(visitor, `/en/club/${world.hiddenFc}`)
     expect(row(own.body, 'en', world.old)).toContain('score-home">1<')
+  })
+
+  it("a followed player's matches are in 'follows': their page veils them and keeps their goals back", async () => {
+    const user = await insertUserWithSession()
+    await sql()`update users set spoiler_free = 'follows' where id = ${user.id}`
+    await sql()`insert into follows (user_id, type, player_id) values (${user.id}, 'player', ${world.player})`
+    const visitor = signedIn(user)
+    const guest = await page(new Visitor(), `/en/player/${world.player}`)
+    expect(guest.body).toContain('score-home">7<')
+    const { res, body } = await page(visitor, `/en/player/${world.player}`)
+    expect(res.headers.get('cache-control')).toBe('private, no-store')
+    expect(row(body, 'en', world.hidden)).toContain('Score hidden')
+    expect(body).toContain('goal tallies are hidden')
+    expectNoHiddenScore(body)
+    // Rival FC plays the hidden match; Third v Fourth is no business of this follow.
+    expectNoHiddenScore((await page(visitor, `/en/matches/${world.hidden}`)).body)
+    expect((await page(visitor, `/en/matches/${world.other}`)).body).toContain('5–4')
   })
 
   it('search results leave out a hidden score', async () => {
