@@ -18,7 +18,7 @@ export const SECTION_OF_KIND: Record<PostKind, PostSection> = {
 
 type Id = string | number
 
-export type ProfileForm = 'details' | 'avatar' | 'avatar/remove' | 'password' | 'email' | 'email/code' | 'email/resend' | 'email/cancel' | 'delete'
+export type ProfileForm = 'details' | 'spoilers' | 'avatar' | 'avatar/remove' | 'password' | 'email' | 'email/code' | 'email/resend' | 'email/cancel' | 'delete'
 
 const ROUTES = {
   home: () => '',
@@ -70,6 +70,8 @@ const ROUTES = {
   followPending: () => '/follows/pending',
   /** Where the alerts control registers and removes this device, with the session cookie (src/routes/push.ts). */
   pushSubscriptions: () => '/push/subscriptions',
+  /** Where a spoiler-free reader's "Show the score" posts (src/routes/spoilers.ts, decision 139). */
+  revealScore: () => '/spoilers/reveal',
   contact: () => '/contact-us',
   privacy: () => '/privacy-policy',
   terms: () => '/terms-conditions',

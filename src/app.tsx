@@ -20,6 +20,7 @@ import { deskScreens } from './routes/desk/index.tsx'
 import { devMail } from './routes/dev-mail.ts'
 import { devRooms } from './routes/dev-rooms.ts'
 import { followForms } from './routes/follows.ts'
+import { spoilerForms } from './routes/spoilers.ts'
 import { home } from './routes/home.tsx'
 import { leagues } from './routes/leagues.tsx'
 import { appManifest } from './routes/manifest.ts'
@@ -82,7 +83,7 @@ export function createApp(opts: { openDatabase?: OpenDatabase } = {}) {
 
   app.use(LANG, locale)
   app.use(`${LANG}/*`, locale)
-  for (const screens of [appManifest, pushForms, home, auth, social, profilePages, myHadaf, deskScreens, clubs, players, leagues, matchPages, posts, pages, searchPage, ratingForms, followForms, countryPicker]) {
+  for (const screens of [appManifest, pushForms, home, auth, social, profilePages, myHadaf, deskScreens, clubs, players, leagues, matchPages, posts, pages, searchPage, ratingForms, followForms, spoilerForms, countryPicker]) {
     app.route(LANG, screens)
   }
 

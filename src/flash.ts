@@ -60,6 +60,7 @@ const FLASH_MESSAGES = {
   ratingInvalid: msg`Please choose a rating from 0 to 5 in steps of 0.5.`,
   ratingRemoved: msg`Your rating has been removed.`,
   ratingSaved: msg`Your rating has been saved.`,
+  scoreRevealed: msg`The score is shown.`,
   resetCodeSent: msg`If an account uses this address, we have sent it a code.`,
   signedIn: msg`Signed in successfully.`,
   signedOut: msg`You have signed out.`,

@@ -1,5 +1,8 @@
-// GET /api/v1/search?q=&lang=&type=&limit= — the search modal's source. Public and the same
-// for every caller, so shared caches may keep answers for a minute.
+// GET /api/v1/search?q=&lang=&type=&limit= — the search modal's source. The same for every guest,
+// so shared caches may keep their answers for a minute; a signed-in caller's are private (decision 139).
+import type { Context } from 'hono'
+import { readerSpoilers } from '../http/spoilers.ts'
+import { readSessionCookie } from '../http/cookies.ts'
 import { msg } from '@lingui/core/macro'
 import { Hono } from 'hono'
 import { endTime, startTime, timing, type TimingVariables } from 'hono/timing'
@@ -20,9 +23,13 @@ searchApi.get('/', async (c) => {
   if ('errors' in read) throw invalidFields(read.errors)
   // Titles and labels in the language asked for; the envelope's message in accept-language's.
   startTime(c, 'search', 'Search, database included')
-  const results = await runSearch(c.var.db.sql, createI18n(read.params.lang), read.params)
+  // The header's search island sends the session cookie: a spoiler-free reader's results leave
+  // out the scores they hide (decision 139), and any signed-in answer is theirs alone.
+  const spoilers = await readerSpoilers(c as unknown as Context<AppEnv>)
+  const results = await runSearch(c.var.db.sql, createI18n(read.params.lang), read.params, spoilers)
   endTime(c, 'search')
-  c.header('Cache-Control', 'public, max-age=60, s-maxage=300, stale-while-revalidate=600')
+  if (readSessionCookie(c as unknown as Context<AppEnv>) !== undefined) c.header('Cache-Control', 'private, no-store')
+  else c.header('Cache-Control', 'public, max-age=60, s-maxage=300, stale-while-revalidate=600')
   c.header('Vary', 'Accept-Language')
   return ok(c, msg`OK`, results)
 })

@@ -14,7 +14,7 @@ type Call = Promise<ApiAnswer<unknown>>
 
 export const profileCalls = {
   get: (c: Context<AppEnv>, session: string): Call => callAuthApi(c, { method: 'GET', path: 'profile', bearer: session }),
-  update: (c: Context<AppEnv>, session: string, body: { name: string; mobile: string; theme: string; lang: string; country: string | null }): Call =>
+  update: (c: Context<AppEnv>, session: string, body: { name?: string; mobile?: string; theme?: string; lang?: string; country?: string | null; spoiler_free?: string }): Call =>
     callAuthApi(c, { method: 'PATCH', path: 'profile', bearer: session, body }),
   /** The picker's choice (decision 122); null: where the reader is. */
   setCountry: (c: Context<AppEnv>, session: string, country: string | null): Call =>

@@ -2,7 +2,7 @@
 // Arabic never reorder each other; the home side comes first in reading order, so in Arabic
 // it stands on the right with its score beside it.
 import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Fragment, type ReactNode, useId } from 'react'
 import { dayKey, formatLongDate, formatTime, signedFigure, zoneLabel } from '../../lib/format.ts'
 import { href } from '../../lib/links.ts'
@@ -74,18 +74,51 @@ function hasScore(match: MatchSummary): match is MatchSummary & { ft: ScorePair 
   return match.ft !== null && SCORED.includes(match.status)
 }
 
-/** Home score, separator, away score: three flex items, so each score stays by its team. */
+/** Home score, separator, away score: three flex items, so each score stays by its team. A veiled match (decision 139) says only that its score is hidden. */
 export function Score({ match }: { match: MatchSummary }) {
+  if (match.hidden) {
+    return (
+      <span className="score score-hidden">
+        <Trans>Score hidden</Trans>
+      </span>
+    )
+  }
   if (!hasScore(match)) {
     return <span className="score score-pending">{match.timeKnown && match.status === 'scheduled' ? <KickoffTime iso={match.kickoff} /> : '–'}</span>
   }
   return <ScoreDigits score={match.et ?? match.ft} pen={match.pen} />
 }
 
+/**
+ * "Show the score": a spoiler-free reader's way to see one hidden match (decision 139). A plain
+ * form, so it works without JavaScript: the server keeps the reveal and brings them back here.
+ */
+export function RevealScore({ match }: { match: Pick<MatchSummary, 'id'> }) {
+  const { lang, path } = usePageRequest()
+  return (
+    <form className="reveal-score" method="post" action={href(lang, 'revealScore')}>
+      <input type="hidden" name="match" value={match.id} />
+      <input type="hidden" name="back" value={path} />
+      <button className="button button-quiet" type="submit">
+        <Trans>Show the score</Trans>
+      </button>
+    </form>
+  )
+}
+
+/** Where goal tallies would tell a hidden match's score (top scorers, a player's record): they wait for the reveal (decision 139). */
+export function GoalsHiddenNote() {
+  return (
+    <p className="spoiler-note">
+      <Trans>Spoiler-free: goal tallies are hidden while they count a match whose score you have not revealed.</Trans>
+    </p>
+  )
+}
+
 export function MatchRow({ match, children }: { match: MatchSummary; children?: ReactNode }) {
   const { lang, renderedAt } = usePageRequest()
   return (
-    <li className="match-row">
+    <li className="match-row" id={match.hidden ? `match-${match.id}` : undefined}>
       <a className="match-link" href={href(lang, 'match', { id: match.id })}>
         <span className="team team-home">
           <TeamName team={match.home} />
@@ -96,6 +129,7 @@ export function MatchRow({ match, children }: { match: MatchSummary; children?: 
         </span>
       </a>
       <StatusBadge match={match} now={renderedAt} />
+      {match.hidden ? <RevealScore match={match} /> : null}
       {children}
     </li>
   )

@@ -141,6 +141,15 @@ export function StandingsTable({ table, caption, limit, highlight, followed }: {
           })}
         </tbody>
       </table>
+      {table.hiddenMatches ? (
+        <p className="standings-spoiler-note">
+          <Plural
+            value={table.hiddenMatches}
+            one="Spoiler-free: this table is as it stood before # match whose score you have not revealed."
+            other="Spoiler-free: this table is as it stood before # matches whose scores you have not revealed."
+          />
+        </p>
+      ) : null}
       {deductions.length > 0 || undecided || provisional ? (
         <ul className="standings-notes" id={notesId}>
           {provisional ? (

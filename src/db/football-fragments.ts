@@ -48,6 +48,8 @@ export interface MatchSummary {
   pen: ScorePair | null
   competition: CompetitionRef
   season: string
+  /** Set by src/football/spoilers.ts `veil` for a spoiler-free reader: the scores above are taken out. */
+  hidden?: true
 }
 
 /** Points taken off a club in a season, with why and where that is recorded. */
@@ -160,16 +162,17 @@ export interface TablesSource {
  * The columns of TablesSource for the season `seasonId`: its stored tables in `lang` while
  * they are current (decision 073), and its matches only when they are not or while one of
  * them is in play (the table as it stands, decision 097), so a page with stored tables and
- * no live match neither receives nor parses the season.
+ * no live match neither receives nor parses the season. `withMatches`: a signed-in request,
+ * whose reader may be spoiler-free, always gets the matches, to leave hidden ones out (decision 139).
  */
-export function tablesSource(sql: postgres.Sql, seasonId: postgres.PendingQuery<postgres.Row[]>, lang: string) {
+export function tablesSource(sql: postgres.Sql, seasonId: postgres.PendingQuery<postgres.Row[]>, lang: string, withMatches = false) {
   const current = sql`season_tables st where st.season_id = ${seasonId} and st.lang = ${lang}
     and st.version = (select version from tables_version)`
   const inPlay = sql`matches m where m.season_id = ${seasonId} and m.status in ('live', 'suspended') and m.replay_of is null`
   return sql`
     (select version::text from tables_version) as "tablesVersion",
     (select st.tables from ${current}) as "storedTables",
-    case when exists (select 1 from ${current}) and not exists (select 1 from ${inPlay}) then null
+    case when not ${withMatches}::boolean and exists (select 1 from ${current}) and not exists (select 1 from ${inPlay}) then null
       else coalesce((select json_agg(${matchJson(sql)}) from matches m ${matchJoins(sql)}
         where m.season_id = ${seasonId} and m.replay_of is null), '[]'::json)
     end as "tableMatches"`

@@ -17,7 +17,8 @@ export interface HomePage extends TablesSource {
 }
 
 /** Everything the home page shows, in one statement. */
-export async function loadHome(sql: postgres.Sql, lang: string): Promise<HomePage> {
+/** `withMatches`: the flagship season's matches even when its tables are stored, for a signed-in reader who may hide some (decision 139). */
+export async function loadHome(sql: postgres.Sql, lang: string, withMatches = false): Promise<HomePage> {
   const latest = (kind: string, limit: number) => sql`coalesce((
     select json_agg(x.post order by x.published_at desc) from (
       select ${postSummaryJson(sql)} as post, p.published_at from posts p
@@ -47,7 +48,7 @@ export async function loadHome(sql: postgres.Sql, lang: string): Promise<HomePag
       (select json_build_object('id', c.id, 'name', c.name, 'short', c.short_name, 'kind', c.kind)
         from competitions c join flagship f on f.competition_id = c.id) as "tableCompetition",
       (select json_build_object('id', id, 'label', label) from flagship) as "tableSeason",
-      ${tablesSource(sql, sql`(select id from flagship)`, lang)},
+      ${tablesSource(sql, sql`(select id from flagship)`, lang, withMatches)},
       ${seasonDeductions(sql, sql`(select id from flagship)`)} as "tableDeductions"`
   return row!
 }

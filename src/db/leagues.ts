@@ -37,7 +37,8 @@ export interface LeaguePage extends TablesSource {
  * A competition's season (`label`, else its latest) with everything its page shows: its
  * tables (stored, or its matches to work them out), and one round (`round`, 1-based).
  */
-export async function loadLeague(sql: postgres.Sql, competitionId: string, lang: string, label?: string, round?: number): Promise<LeaguePage | null> {
+/** `withMatches`: the season's matches even when its tables are stored, for a signed-in reader who may hide some (decision 139). */
+export async function loadLeague(sql: postgres.Sql, competitionId: string, lang: string, label?: string, round?: number, withMatches = false): Promise<LeaguePage | null> {
   const [row] = await sql<LeaguePage[]>`
     with comp as (select * from competitions where id = ${competitionId}),
     season_list as (select id, label from seasons where competition_id = ${competitionId}),
@@ -69,7 +70,7 @@ export async function loadLeague(sql: postgres.Sql, competitionId: string, lang:
       coalesce((select json_agg(${matchJson(sql)} order by m.kickoff, m.id)
         from matches m ${matchJoins(sql)}
         where m.season_id = (select id from chosen) and m.replay_of is null and coalesce(m.round, '') = (select name from shown)), '[]'::json) as "roundMatches",
-      ${tablesSource(sql, sql`(select id from chosen)`, lang)},
+      ${tablesSource(sql, sql`(select id from chosen)`, lang, withMatches)},
       ${seasonDeductions(sql, sql`(select id from chosen)`)} as deductions,
       coalesce((select json_agg(x order by x.goals desc, x.name) from (
           select e.player_id as "playerId", min(e.player_name) as name, min(pl.name::text)::jsonb as player,

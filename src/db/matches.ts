@@ -86,7 +86,8 @@ export interface MatchPage extends TablesSource {
   broadcasts: Broadcast[]
 }
 
-export async function loadMatch(sql: postgres.Sql, id: number, lang: string): Promise<MatchPage | null> {
+/** `withMatches`: the season's matches even when its tables are stored, for a reader who may hide some (decision 139). */
+export async function loadMatch(sql: postgres.Sql, id: number, lang: string, withMatches = false): Promise<MatchPage | null> {
   const [row] = await sql<MatchPage[]>`
     with target as (select * from matches where id = ${id})
     select
@@ -104,7 +105,7 @@ export async function loadMatch(sql: postgres.Sql, id: number, lang: string): Pr
               or (m.home_club_id = t.away_club_id and m.away_club_id = t.home_club_id))
           order by m.kickoff desc limit 10) x), '[]'::json) as "headToHead",
       (select season_id::int from target) as "seasonId",
-      ${tablesSource(sql, sql`(select season_id from target)`, lang)},
+      ${tablesSource(sql, sql`(select season_id from target)`, lang, withMatches)},
       ${seasonDeductions(sql, sql`(select season_id from target)`)} as deductions,
       ${taggedPosts(
         sql,

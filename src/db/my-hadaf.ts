@@ -42,7 +42,8 @@ export interface MyHadaf {
  * clubs), of followed competitions, and followed matches; replays of demo matches are left out.
  * A competition's current season is the one its page opens on: the latest with a result.
  */
-export async function loadMyHadaf(sql: postgres.Sql, userId: string, lang: string, day: string, timeZone: string): Promise<MyHadaf> {
+/** `withMatches`: each season's matches even when its tables are stored, for a spoiler-free reader (decision 139). */
+export async function loadMyHadaf(sql: postgres.Sql, userId: string, lang: string, day: string, timeZone: string, withMatches = false): Promise<MyHadaf> {
   const [row] = await sql<MyHadaf[]>`
     with mine as (select * from follows where user_id = ${userId}),
     ${followedClubs(sql)},
@@ -83,7 +84,7 @@ export async function loadMyHadaf(sql: postgres.Sql, userId: string, lang: strin
           select cs.id::int as "seasonId", cs.label, cs.since,
             (select json_build_object('id', c.id, 'name', c.name, 'short', c.short_name, 'kind', c.kind) from competitions c where c.id = cs.competition_id) as competition,
             ${seasonDeductions(sql, sql`cs.id`)} as deductions, t.*
-          from current_seasons cs, lateral (select ${tablesSource(sql, sql`cs.id`, lang)}) t) x), '[]'::json) as seasons,
+          from current_seasons cs, lateral (select ${tablesSource(sql, sql`cs.id`, lang, withMatches)}) t) x), '[]'::json) as seasons,
       ${taggedPosts(
         sql,
         sql`t.club_id in (select club_id from mine) or t.player_id in (select player_id from mine)

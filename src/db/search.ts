@@ -22,7 +22,7 @@ export type SearchRow =
   | {
       kind: 'match'
       id: string
-      item: { kickoff: string; status: string; ft: [number, number] | null; home: TeamName; away: TeamName; competition: LocalizedText }
+      item: { kickoff: string; status: string; ft: [number, number] | null; home: TeamName; away: TeamName; competition: LocalizedText; homeId: number; awayId: number; competitionId: string }
     }
   | { kind: 'post'; id: string; item: { kind: PostKind; slug: LocalizedText; title: LocalizedText; cover: string | null; publishedAt: string } }
 
@@ -75,7 +75,9 @@ export async function searchDocuments(sql: postgres.Sql, input: SearchInput): Pr
         when 'match' then (
           select json_build_object('kickoff', m.kickoff, 'status', m.status,
             'ft', case when m.ft_home is null then null else json_build_array(m.ft_home, m.ft_away) end,
-            'home', ${team('h')}, 'away', ${team('a')}, 'competition', c.short_name)
+            'home', ${team('h')}, 'away', ${team('a')}, 'competition', c.short_name,
+            -- What spoiler-free needs to know whether the reader hides it (decision 139).
+            'homeId', m.home_club_id, 'awayId', m.away_club_id, 'competitionId', c.id)
           from matches m
           join seasons s on s.id = m.season_id
           join competitions c on c.id = s.competition_id

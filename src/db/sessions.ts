@@ -1,5 +1,6 @@
 // Sessions: one row per sign-in, found by the SHA-256 of its token (security.md).
 import type postgres from 'postgres'
+import type { SpoilerLists } from '../football/spoilers.ts'
 import { USER_COLUMNS, type UserPayload } from './users.ts'
 
 export interface SessionUser extends UserPayload {
@@ -7,6 +8,11 @@ export interface SessionUser extends UserPayload {
   sessionId?: string
   /** Whether the account has a password (social sign-in may make one without); built-in API only. */
   hasPassword?: boolean
+  /**
+   * A spoiler-free reader's reveals and follows (decision 139), read by the session's own
+   * statement so a page pays nothing for them; null when spoiler-free is off. Built-in API only.
+   */
+  spoiler?: SpoilerLists | null
 }
 
 /** Sessions last 30 days, the spec's cookie lifetime (§9). */
@@ -22,7 +28,16 @@ const TOUCH_INTERVAL = '10 minutes'
 export async function findSessionUser(sql: postgres.ISql, tokenHash: Uint8Array): Promise<SessionUser | null> {
   const [row] = await sql<SessionUser[]>`
     with found as (
-      select s.id as "sessionId", s.last_seen_at, u.password_hash is not null as "hasPassword", ${USER_COLUMNS(sql)}
+      select s.id as "sessionId", s.last_seen_at, u.password_hash is not null as "hasPassword", ${USER_COLUMNS(sql)},
+        case when u.spoiler_free = 'off' then null else json_build_object(
+          'revealed', coalesce((select json_agg(r.match_id) from spoiler_reveals r where r.user_id = u.id), '[]'::json),
+          'clubs', coalesce((select json_agg(distinct x.id) from (
+              select f.club_id as id from follows f where f.user_id = u.id and f.club_id is not null
+              union select p.club_id from follows f join players p on p.id = f.player_id
+              where f.user_id = u.id and p.club_id is not null) x), '[]'::json),
+          'competitions', coalesce((select json_agg(f.competition_id) from follows f where f.user_id = u.id and f.competition_id is not null), '[]'::json),
+          'matches', coalesce((select json_agg(f.match_id) from follows f where f.user_id = u.id and f.match_id is not null), '[]'::json)
+        ) end as spoiler
       from sessions s
       join users u on u.id = s.user_id
       where s.token_hash = ${tokenHash}
@@ -32,7 +47,7 @@ export async function findSessionUser(sql: postgres.ISql, tokenHash: Uint8Array)
       update sessions set last_seen_at = now()
       where id = (select "sessionId" from found) and last_seen_at < now() - ${TOUCH_INTERVAL}::interval
     )
-    select "sessionId", "hasPassword", id, name, email, image, theme, mobile, lang, role, country, spoiler_free, spoiler_alerts
+    select "sessionId", "hasPassword", id, name, email, image, theme, mobile, lang, role, country, spoiler_free, spoiler_alerts, spoiler
     from found
   `
   return row ?? null

@@ -8,9 +8,13 @@ import { storeSeasonTables } from '../db/season-tables.ts'
 import { afterAnswer } from '../http/after-answer.ts'
 import { keepBriefly } from '../middleware/edge-cache.ts'
 import type { AppEnv } from '../types.ts'
-import { type SeasonTablesRead, seasonTables } from './tables.ts'
+import { hidesMatch, type SpoilerScope } from './spoilers.ts'
+import { type SeasonTablesRead, seasonTables, tablesWithout } from './tables.ts'
 
-export function pageSeasonTables(c: Context<AppEnv>, seasonId: number, source: TablesSource, deductions: Deduction[]): SeasonTablesRead {
+/** `spoilers`: a spoiler-free reader's scope; their tables leave out the matches they hide and are never stored (decision 139). */
+export function pageSeasonTables(c: Context<AppEnv>, seasonId: number, source: TablesSource, deductions: Deduction[], spoilers: SpoilerScope | null = null): SeasonTablesRead {
+  const before = spoilers ? tablesWithout(c.var.lang, source, deductions, (m) => hidesMatch(spoilers, m)) : null
+  if (before) return before
   const tables = seasonTables(c.var.lang, seasonId, source, deductions)
   if (tables.inPlay) keepBriefly(c)
   if (tables.unstored) afterAnswer(c, 'season_tables', storeSeasonTables(c.env.DB.connectionString, tables.unstored))

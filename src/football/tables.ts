@@ -22,6 +22,8 @@ export interface Table {
   deductions: Deduction[]
   /** Its matches in play, counted at their current score: the order is as it stands. None in a final table. */
   live: MatchSummary[]
+  /** How many of its matches a spoiler-free reader hides, left out: the table as it stood before them (decision 139). */
+  hiddenMatches?: number
 }
 
 /** UEFA's league phase (from 2024/25): one table of every club, its rounds "League, Matchday N". */
@@ -106,6 +108,26 @@ export function seasonTables(lang: Locale, seasonId: number, source: TablesSourc
   const tables = tablesOf(matches, lang, deductions, false)
   const json: StoredTables = { league: stored(tables.league), groups: tables.groups.map(([group, t]) => [group, stored(t)]) }
   return { ...tables, inPlay: false, unstored: { seasonId, lang, version: source.tablesVersion, tables: json as unknown as JSONValue } }
+}
+
+/**
+ * The season's tables for a spoiler-free reader: worked out without the matches they hide, as
+ * they stood before them (decision 139), each table saying how many it left out. Never stored.
+ */
+export function tablesWithout(lang: Locale, source: TablesSource, deductions: Deduction[], hides: (m: MatchSummary) => boolean): SeasonTablesRead | null {
+  const matches = source.tableMatches ?? []
+  const hidden = matches.filter(hides)
+  if (hidden.length === 0) return null
+  const shown = matches.filter((m) => !hides(m))
+  const inPlay = shown.some(isInPlay)
+  const tables = tablesOf(shown, lang, deductions, inPlay)
+  const mark = (t: Table, left: number): Table => ({ ...t, hiddenMatches: left })
+  return {
+    league: mark(tables.league, hidden.filter(inLeague).length),
+    groups: tables.groups.map(([group, t]) => [group, mark(t, hidden.filter((m) => m.group === group).length)]),
+    inPlay,
+    unstored: null,
+  }
 }
 
 /** The table a match belongs to: its group's, or its league's (or league phase's). */

@@ -8,6 +8,8 @@ import { otherLocale } from '../../lib/locales.ts'
 import { FollowButton } from '../components/follow-button.tsx'
 import type { FollowProps } from '../../client/islands/follow.tsx'
 import { followState } from '../http/follow-state.ts'
+import { readerSpoilers } from '../http/spoilers.ts'
+import { veilAll } from '../football/spoilers.ts'
 import { CalendarLinks } from '../components/calendar-links.tsx'
 import { FormGuide, MatchList } from '../components/football.tsx'
 import { PictureCredit } from '../components/picture-credit.tsx'
@@ -83,7 +85,8 @@ function ClubView({ page, now, follow }: { page: ClubPage; now: number; follow: 
     .filter((m) => m.status === 'live' || (m.status === 'scheduled' && Date.parse(m.kickoff) > now))
     .slice(0, 5)
   const recent = played.slice(-10).reverse()
-  const form = leagueTable(played, lang).rows.find((r) => r.team === club.id)?.form ?? []
+  // A match a spoiler-free reader hides tells nothing of the club's form either (decision 139).
+  const form = leagueTable(played.filter((m) => !m.hidden), lang).rows.find((r) => r.team === club.id)?.form ?? []
   const otherName = localized(club.name, otherLocale(lang))
   return (
     <>
@@ -125,11 +128,16 @@ clubs.get('/club/:id', urlInput('param', IdParams), async (c) => {
   const { id } = c.req.valid('param')
   const { lang } = c.var
   // Both on the request's one connection, pipelined: a guest's state costs nothing (decision 129).
-  const [loaded, following] = await Promise.all([loadClub(c.var.db.sql, id), followState(c, { type: 'club', id })])
+  // The session brings a spoiler-free reader's reveals and follows (decision 139); then the follow state.
+  const [loaded, [spoilers, following]] = await Promise.all([
+    loadClub(c.var.db.sql, id),
+    readerSpoilers(c).then(async (scope) => [scope, await followState(c, { type: 'club', id })] as const),
+  ])
   // A club merged into another at the desk (decision 086) is that club now.
   const survivor = loaded ? undefined : await mergedInto(c.var.db.sql, id)
   if (survivor) return c.redirect(href(lang, 'club', { id: survivor }), 301)
-  const page = found(loaded)
+  const unveiled = found(loaded)
+  const page = { ...unveiled, matches: veilAll(spoilers, unveiled.matches) }
   const { club } = page
   showsScopes(c, scope.club(club.id), scope.tag('club', club.id))
   const name = localized(club.name, lang)

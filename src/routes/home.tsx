@@ -16,6 +16,8 @@ import { kickoffDay, scope } from '../http/page-scopes.ts'
 import { edgeCache, showsScopes } from '../middleware/edge-cache.ts'
 import { usePageRequest } from '../request-context.tsx'
 import type { AppEnv } from '../types.ts'
+import { mayVeil, readerSpoilers } from '../http/spoilers.ts'
+import { veilAll } from '../football/spoilers.ts'
 
 export const home = new Hono<AppEnv>()
 
@@ -121,12 +123,15 @@ function HomeView({ data, table }: { data: HomeData; table: Table | null }) {
 home.use('/', edgeCache(), homeRenderer)
 
 home.get('/', async (c) => {
-  const data = await loadHome(c.var.db.sql, c.var.lang)
+  // A signed-in reader's session is pipelined with the page's statement: one round trip. It
+  // brings a spoiler-free reader's reveals and follows; a guest's page is as before (decision 139).
+  const [loaded, spoilers] = await Promise.all([loadHome(c.var.db.sql, c.var.lang, mayVeil(c)), readerSpoilers(c)])
+  const data = { ...loaded, upcoming: veilAll(spoilers, loaded.upcoming), results: veilAll(spoilers, loaded.results) }
   // Which matches the lists hold changes with `fixtures`; what they show, with their days.
   const days = new Set([...data.upcoming, ...data.results].map((m) => kickoffDay(m.kickoff)))
   showsScopes(c, scope.posts, scope.fixtures, ...[...days].map(scope.day))
   if (data.tableSeason) showsScopes(c, scope.season(data.tableSeason.id))
-  const tables = data.tableSeason ? pageSeasonTables(c, data.tableSeason.id, data, data.tableDeductions) : null
+  const tables = data.tableSeason ? pageSeasonTables(c, data.tableSeason.id, data, data.tableDeductions, spoilers) : null
   const table = tables?.league ?? null
   return c.render(<HomeView data={data} table={table} />, { title: '', description: c.var.i18n._(DESCRIPTION) })
 })

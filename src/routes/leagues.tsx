@@ -3,6 +3,8 @@
 import { FollowButton } from '../components/follow-button.tsx'
 import type { FollowProps } from '../../client/islands/follow.tsx'
 import { followState } from '../http/follow-state.ts'
+import { mayVeil, readerSpoilers } from '../http/spoilers.ts'
+import { veilAll } from '../football/spoilers.ts'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Hono } from 'hono'
@@ -14,7 +16,7 @@ import { readCompetitionFeed } from '../db/calendars.ts'
 import { type CompetitionListing, type LeaguePage, loadCompetitions, loadLeague } from '../db/leagues.ts'
 import { calendarAnswer, FeedQuery, refuseCountry } from '../football/calendar-feed.ts'
 import { CalendarLinks } from '../components/calendar-links.tsx'
-import { MatchList, useRoundLabel } from '../components/football.tsx'
+import { GoalsHiddenNote, MatchList, useRoundLabel } from '../components/football.tsx'
 import { Pagination } from '../components/pagination.tsx'
 import { RelatedPosts } from '../components/related-posts.tsx'
 import { StandingsTable } from '../components/standings-table.tsx'
@@ -149,6 +151,7 @@ function TopScorers({ page }: { page: LeaguePage }) {
 }
 
 function LeagueView({ page, tables, seasonAsked, follow }: { page: LeaguePage; tables: SeasonTables; seasonAsked: boolean; follow: FollowProps }) {
+  const hidesGoals = Boolean(tables.league.hiddenMatches || tables.groups.some(([, t]) => t.hiddenMatches))
   const { lang } = usePageRequest()
   const { t } = useLingui()
   const roundLabel = useRoundLabel()
@@ -182,7 +185,7 @@ function LeagueView({ page, tables, seasonAsked, follow }: { page: LeaguePage; t
           </div>
         </section>
       ) : null}
-      <TopScorers page={page} />
+      {hidesGoals ? <GoalsHiddenNote /> : <TopScorers page={page} />}
       {shown !== undefined && page.round !== null ? (
         <section aria-labelledby="fixtures-title">
           <h2 id="fixtures-title">
@@ -235,13 +238,20 @@ leagues.get('/leagues/:id', urlInput('param', LeagueParams), urlInput('query', L
   const { season, round } = c.req.valid('query')
   // One round at a time keeps the page small (a whole league season is 380 matches).
   // Both on the request's one connection, pipelined: a guest's state costs nothing (decision 129).
-  const [loaded, following] = await Promise.all([loadLeague(c.var.db.sql, id, c.var.lang, season, round), followState(c, { type: 'competition', id })])
-  const page = found(loaded)
+  // The session brings a spoiler-free reader's reveals and follows (decision 139); then the follow state.
+  const [loaded, [spoilers, following]] = await Promise.all([
+    loadLeague(c.var.db.sql, id, c.var.lang, season, round, mayVeil(c)),
+    readerSpoilers(c).then(async (scope) => [scope, await followState(c, { type: 'competition', id })] as const),
+  ])
+  const unveiled = found(loaded)
+  const page = { ...unveiled, roundMatches: veilAll(spoilers, unveiled.roundMatches) }
   if (round !== undefined && round > page.rounds.length) return c.notFound()
   // Without a season asked for, the page follows the latest with a result: any of them may become it.
   const seasons = season === undefined ? page.seasons.map((s) => s.id) : [page.season.id]
   showsScopes(c, ...seasons.map(scope.season), scope.tag('competition', id))
-  const tables = pageSeasonTables(c, page.season.id, page, page.deductions)
+  const tables = pageSeasonTables(c, page.season.id, page, page.deductions, spoilers)
+  // The scorers' goals would tell what the hidden matches' scores do not: the list waits for the reveal.
+  if (tables.league.hiddenMatches || tables.groups.some(([, t]) => t.hiddenMatches)) page.scorers = []
   const name = localized(page.competition.name, c.var.lang)
   const title = `${name} ${page.season.label}`
   const leaguesLabel = c.var.i18n._(msg`Leagues and cups`)

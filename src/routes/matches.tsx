@@ -4,6 +4,8 @@
 import { FollowButton } from '../components/follow-button.tsx'
 import type { FollowProps } from '../../client/islands/follow.tsx'
 import { followingReader, followState } from '../http/follow-state.ts'
+import { mayVeil, readerSpoilers } from '../http/spoilers.ts'
+import { veil, veilAll } from '../football/spoilers.ts'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Hono } from 'hono'
@@ -24,7 +26,7 @@ import { FOLLOWED_STATUSES } from '../../lib/live.ts'
 import { Island } from '../components/island.tsx'
 import { MatchMedia } from '../components/post-media.tsx'
 import { ShareLinks } from '../components/share.tsx'
-import { feedStart, KickoffTime, MatchList, Score, StatusBadge, TeamLink, useRoundLabel } from '../components/football.tsx'
+import { feedStart, KickoffTime, MatchList, RevealScore, Score, StatusBadge, TeamLink, useRoundLabel } from '../components/football.tsx'
 import { RelatedPosts } from '../components/related-posts.tsx'
 import { CapitalTimes } from '../components/capital-times.tsx'
 import { DayChannels, WhereToWatch } from '../components/where-to-watch.tsx'
@@ -223,7 +225,10 @@ matchPages.get('/matches', urlInput('query', DayQuery), async (c) => {
   // two round trips, where a guest's page keeps its one (decision 137). Never kept: a request
   // with a session cookie bypasses the edge cache (decision 129).
   const reader = await followingReader(c)
+  // The session read above brought a spoiler-free reader's reveals and follows (decision 139).
+  const spoilers = await readerSpoilers(c)
   const data = await loadMatchesDay(c.var.db.sql, view.day, timeZone, view.competition, reader)
+  data.matches = veilAll(spoilers, data.matches)
   showsScopes(c, ...utcDaysOf(view.day, timeZone).map(scope.day))
   // "Today" is another day at midnight, with no change to renew it.
   if (query.date === undefined) keepBriefly(c, secondsLeftInDay(new Date(), timeZone))
@@ -309,8 +314,21 @@ function ScoreDetail({ match }: { match: MatchSummary }) {
  * that is over renders without them and ships no script for its score.
  */
 function liveProps(match: MatchSummary): LiveProps | null {
-  if (!FOLLOWED_STATUSES.includes(match.status)) return null
+  // A match a spoiler-free reader hides gets no live part: nothing subscribes to its score (decision 139).
+  if (match.hidden || !FOLLOWED_STATUSES.includes(match.status)) return null
   return feedStart(match)
+}
+
+/** What a spoiler-free reader sees instead of the score, the timeline and the live text, with the way to see them (decision 139). */
+function HiddenNote({ match }: { match: MatchSummary }) {
+  return (
+    <div className="spoiler-note" id={`match-${match.id}`}>
+      <p>
+        <Trans>Spoiler-free: the score, the goals, the timeline, the live text and the reports of this match are hidden.</Trans>
+      </p>
+      <RevealScore match={match} />
+    </div>
+  )
 }
 
 function ReplayNote({ original }: { original: number }) {
@@ -357,6 +375,7 @@ function MatchView({ page, title, table, follow }: { page: MatchPage; title: str
           <StatusBadge match={match} now={renderedAt} />
         )}
         <ScoreDetail match={match} />
+        {match.hidden ? <HiddenNote match={match} /> : null}
         {match.replayOf !== null ? <ReplayNote original={match.replayOf} /> : null}
         <dl className="match-facts">
           <Fact label={<Trans>Kick-off</Trans>}>
@@ -381,7 +400,7 @@ function MatchView({ page, title, table, follow }: { page: MatchPage; title: str
         </dl>
       </section>
       <FollowButton {...follow} />
-      {live ? (
+      {match.hidden ? null : live ? (
         <Island
           name="match-timeline"
           props={{ ...live, snapshot: { ...live.snapshot, events: page.events }, words: timelineWords(i18n) }}
@@ -390,7 +409,7 @@ function MatchView({ page, title, table, follow }: { page: MatchPage; title: str
       ) : (
         <Timeline events={page.events} />
       )}
-      {live ? (
+      {match.hidden ? null : live ? (
         <Island name="match-commentary" props={{ ...live, snapshot: { ...live.snapshot, commentary: page.commentary }, lang, words: commentaryText }} hydrate="load" />
       ) : (
         <Commentary entries={page.commentary} lang={lang} words={commentaryText} />
@@ -401,26 +420,35 @@ function MatchView({ page, title, table, follow }: { page: MatchPage; title: str
         <Lineups lineups={page.lineups} lang={lang} words={lineupText} />
       )}
       <WhereToWatch broadcasts={page.broadcasts} />
-      <MatchMedia media={page.media} />
+      {match.hidden ? null : <MatchMedia media={page.media} />}
       <ShareLinks path={href(lang, 'match', { id: match.id })} title={title} />
       <HeadToHead page={page} />
-      {table ? (
+      {table && table.rows.length > 0 ? (
         <StandingsTable
           table={table}
           caption={match.group ? roundLabel(match.group) : t`Table`}
           highlight={[match.home.id, match.away.id]}
         />
       ) : null}
-      <RelatedPosts posts={page.posts} />
+      {match.hidden ? null : <RelatedPosts posts={page.posts} />}
     </>
   )
 }
 
 matchPages.get('/matches/:id', urlInput('param', IdParams), async (c) => {
   const { id } = c.req.valid('param')
-  // Both on the request's one connection, pipelined: a guest's state costs nothing (decision 129).
-  const [loaded, following] = await Promise.all([loadMatch(c.var.db.sql, id, c.var.lang), followState(c, { type: 'match', id })])
-  const page = found(loaded)
+  // The reader's session (bringing a spoiler-free reader's reveals and follows) pipelined with the
+  // page's statement, then their follow state: the same statements and round trips as before.
+  const [loaded, [spoilers, following]] = await Promise.all([
+    loadMatch(c.var.db.sql, id, c.var.lang, mayVeil(c)),
+    readerSpoilers(c).then(async (scope) => [scope, await followState(c, { type: 'match', id })] as const),
+  ])
+  const unveiled = found(loaded)
+  // A hidden match loses its scores, events and live text before anything renders (decision 139).
+  const veiled = veil(spoilers, unveiled.match)
+  const page: MatchPage = veiled.hidden
+    ? { ...unveiled, match: veiled, events: [], commentary: [], media: [], posts: [], headToHead: veilAll(spoilers, unveiled.headToHead) }
+    : { ...unveiled, headToHead: veilAll(spoilers, unveiled.headToHead) }
   const { match } = page
   const clubs = [match.home.id, match.away.id]
   // The match, its season's table, its clubs' meetings, and the posts and clips tagged with any of them.
@@ -443,7 +471,7 @@ matchPages.get('/matches/:id', urlInput('param', IdParams), async (c) => {
   const crumbs = [{ label: matchesLabel, href: href(lang, 'matches') }, { label: title }]
   const description = c.var.i18n._(msg`${title}: ${competition}, ${season}.`)
   const team = (t: TeamRef) => ({ name: localized(t.name, lang), path: href(lang, 'club', { id: t.id }), logo: t.crest })
-  const tables = pageSeasonTables(c, page.seasonId, page, page.deductions)
+  const tables = pageSeasonTables(c, page.seasonId, page, page.deductions, spoilers)
   const table = contextTable(match, tables)
   return c.render(<MatchView page={page} title={title} table={table} follow={{ type: 'match', id: match.id, following, page: href(lang, 'match', { id: match.id }) }} />, {
     title,

@@ -28,6 +28,8 @@ import { broadcastsIn } from '../football/match-day.ts'
 import { pageSeasonTables } from '../football/page-tables.ts'
 import type { Table } from '../football/tables.ts'
 import { followingReader } from '../http/follow-state.ts'
+import { readerSpoilers } from '../http/spoilers.ts'
+import { type SpoilerScope, veilAll } from '../football/spoilers.ts'
 import { found, urlInput } from '../http/params.ts'
 import { readerCountry } from '../http/reader-country.ts'
 import { readerTimeZone } from '../http/time-zone.ts'
@@ -169,10 +171,10 @@ function MyHadafView({ data, tables, country }: { data: MyHadaf | null; tables: 
 }
 
 /** The tables the page shows for each followed competition's season. */
-function followedTables(c: Context<AppEnv>, data: MyHadaf): FollowedTable[] {
+function followedTables(c: Context<AppEnv>, data: MyHadaf, spoilers: SpoilerScope | null): FollowedTable[] {
   const table = c.var.i18n._(msg`Table`)
   return data.seasons.flatMap((season) => {
-    const tables = pageSeasonTables(c, season.seasonId, season, season.deductions)
+    const tables = pageSeasonTables(c, season.seasonId, season, season.deductions, spoilers)
     if (tables.league.rows.length > 0) return [{ key: `${season.seasonId}`, season, caption: table, table: tables.league }]
     return tables.groups
       .filter(([, group]) => group.rows.some((row) => data.clubs.includes(row.team)))
@@ -184,11 +186,14 @@ myHadaf.get('/my', async (c) => {
   // The auth guard has read the session (the first statement); the reader's zone and country
   // need no other.
   const reader = await followingReader(c)
+  // The same session brought a spoiler-free reader's reveals and follows (decision 139).
+  const spoilers = await readerSpoilers(c)
   const timeZone = readerTimeZone(c)
-  const data = reader ? await loadMyHadaf(c.var.db.sql, reader, c.var.lang, dayKey(new Date(), timeZone), timeZone) : null
+  const loaded = reader ? await loadMyHadaf(c.var.db.sql, reader, c.var.lang, dayKey(new Date(), timeZone), timeZone, spoilers !== null) : null
+  const data = loaded && { ...loaded, today: veilAll(spoilers, loaded.today), next: veilAll(spoilers, loaded.next), results: veilAll(spoilers, loaded.results) }
   const country = (await showsCountry(c)) ?? null
   const title = c.var.i18n._(msg`My Hadaf`)
-  return c.render(<MyHadafView data={data} tables={data ? followedTables(c, data) : []} country={country} />, {
+  return c.render(<MyHadafView data={data} tables={data ? followedTables(c, data, spoilers) : []} country={country} />, {
     title,
     heading: title,
     crumbs: [{ label: title }],

@@ -2,13 +2,15 @@
 import { FollowButton } from '../components/follow-button.tsx'
 import type { FollowProps } from '../../client/islands/follow.tsx'
 import { followState } from '../http/follow-state.ts'
+import { readerSpoilers } from '../http/spoilers.ts'
+import { veilAll } from '../football/spoilers.ts'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Hono } from 'hono'
 import { ageOn } from '../../lib/format.ts'
 import { href } from '../../lib/links.ts'
 import { localized } from '../../lib/localized.ts'
-import { MatchList, TeamLink } from '../components/football.tsx'
+import { GoalsHiddenNote, MatchList, TeamLink } from '../components/football.tsx'
 import { PictureCredit } from '../components/picture-credit.tsx'
 import { Image } from '../components/placeholder-image.tsx'
 import { RatingWidget } from '../components/rating.tsx'
@@ -47,7 +49,7 @@ function PlayerView({ page, follow }: { page: PlayerPage; follow: FollowProps })
         <FollowButton {...follow} />
       </section>
       {player.bio ? <p className="bio">{localized(player.bio, lang)}</p> : null}
-      <PlayerRecord record={page.record} />
+      {page.matches.some((m) => m.hidden) ? <GoalsHiddenNote /> : <PlayerRecord record={page.record} />}
       <RatingWidget type="player" id={player.id} totals={player.rating} path={href(lang, 'player', { id: player.id })} />
       <MatchList matches={page.matches} title={<Trans>Matches</Trans>} />
       <RelatedPosts posts={page.posts} />
@@ -116,8 +118,13 @@ function PlayerRecord({ record }: { record: PlayerSeasonRecord[] }) {
 players.get('/player/:id', urlInput('param', IdParams), async (c) => {
   const { id } = c.req.valid('param')
   // Both on the request's one connection, pipelined: a guest's state costs nothing (decision 129).
-  const [loaded, following] = await Promise.all([loadPlayer(c.var.db.sql, id), followState(c, { type: 'player', id })])
-  const page = found(loaded)
+  // The session brings a spoiler-free reader's reveals and follows (decision 139); then the follow state.
+  const [loaded, [spoilers, following]] = await Promise.all([
+    loadPlayer(c.var.db.sql, id),
+    readerSpoilers(c).then(async (scope) => [scope, await followState(c, { type: 'player', id })] as const),
+  ])
+  const unveiled = found(loaded)
+  const page = { ...unveiled, matches: veilAll(spoilers, unveiled.matches) }
   const { lang } = c.var
   const { player } = page
   // A change to one of the player's matches (its score, its state) is a change to both its clubs.

@@ -127,6 +127,14 @@ profilePages.post('/profile/details', formLimit, (c) =>
   }),
 )
 
+// Spoiler-free (decision 139): the mode, forwarded to PATCH profile, which refuses any other value.
+profilePages.post('/profile/spoilers', formLimit, (c) =>
+  textForm(c, 'spoilers', ['spoiler_free'], async (values, show) => {
+    const answer = await profileCalls.update(c, session(c), values)
+    return afterCall(c, answer, show, () => saved(c, profilePath(c, 'spoilers'), { type: 'success', key: 'profileSaved' }, answer))
+  }),
+)
+
 profilePages.post('/profile/password', formLimit, (c) =>
   textForm(c, 'password', ['current_password', 'password'], async (values, show) => {
     const answer = await profileCalls.changePassword(c, session(c), values)

@@ -1,5 +1,6 @@
 // The search page, /{lang}/search?q=&type=: the search modal's answer without JavaScript,
 // and where the modal's "See all results" leads. Same search as the API (src/search/run-search.ts).
+import { readerSpoilers } from '../http/spoilers.ts'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Hono } from 'hono'
@@ -141,7 +142,9 @@ searchPage.get('/search', async (c) => {
       </>,
     )
   }
-  const response = await runSearch(c.var.db.sql, i18n, read.params)
+  // A signed-in reader's session (with a spoiler-free reader's reveals and follows) before the search (decision 139).
+  const spoilers = await readerSpoilers(c)
+  const response = await runSearch(c.var.db.sql, i18n, read.params, spoilers)
   return page(
     <>
       <SearchForm query={query} scope={scope} />

@@ -1,5 +1,6 @@
 // A search from its checked input to grouped, displayable results: shared by the API
 // (/api/v1/search) and the no-JavaScript page (/{lang}/search), so both answer alike.
+import { hidesTarget, type SpoilerScope, type SpoilerTarget } from '../football/spoilers.ts'
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type postgres from 'postgres'
@@ -79,7 +80,8 @@ export function readSearchParams(i18n: I18n, raw: Raw, defaultLang: Locale): { p
 }
 
 /** Runs the search (one statement; none when the query has no letters or digits). */
-export async function runSearch(sql: postgres.Sql, i18n: I18n, params: SearchParams): Promise<SearchResponse> {
+/** `spoilers`: a spoiler-free reader's scope; the matches they hide come without their score (decision 139). */
+export async function runSearch(sql: postgres.Sql, i18n: I18n, params: SearchParams, spoilers: SpoilerScope | null = null): Promise<SearchResponse> {
   const groups = params.type === 'all' ? SEARCH_GROUPS : [params.type]
   const words = searchWords(params.query)
   const rows = words.length
@@ -88,7 +90,7 @@ export async function runSearch(sql: postgres.Sql, i18n: I18n, params: SearchPar
   const byGroup = new Map<SearchGroup, SearchResult[]>()
   for (const row of rows) {
     const group = GROUP_OF_KIND[row.kind]
-    byGroup.set(group, [...(byGroup.get(group) ?? []), present(row, params.lang, i18n)])
+    byGroup.set(group, [...(byGroup.get(group) ?? []), present(row, params.lang, i18n, spoilers)])
   }
   // Rows come best group first (src/db/search.ts); a Map keeps that order.
   const found: SearchGroupResults[] = [...byGroup].map(([g, results]) => ({ type: g, label: i18n._(SCOPE_LABELS[g]), results }))
@@ -104,7 +106,7 @@ function countryName(code: string | null, lang: Locale): string {
 const GROUP_OF_KIND = { club: 'clubs', player: 'players', competition: 'competitions', match: 'matches', post: 'posts' } as const
 
 /** What a result shows: its title and subtitle in `lang`, its address and an image. */
-function present(row: SearchRow, lang: Locale, i18n: I18n): SearchResult {
+function present(row: SearchRow, lang: Locale, i18n: I18n, spoilers: SpoilerScope | null): SearchResult {
   const id = row.id
   switch (row.kind) {
     case 'club': {
@@ -138,7 +140,8 @@ function present(row: SearchRow, lang: Locale, i18n: I18n): SearchResult {
       const { item } = row
       const home = localized(item.home.short, lang) || localized(item.home.name, lang)
       const away = localized(item.away.short, lang) || localized(item.away.name, lang)
-      const score = item.ft ? `${item.ft[0]}–${item.ft[1]}` : ''
+      const hidden = hidesTarget(spoilers, { id: Number(id), status: item.status as SpoilerTarget['status'], kickoff: item.kickoff, homeId: item.homeId, awayId: item.awayId, competitionId: item.competitionId })
+      const score = item.ft && !hidden ? `${item.ft[0]}–${item.ft[1]}` : ''
       return {
         id,
         title: `${home} – ${away}`,

@@ -14,6 +14,7 @@ import { ProfileSummary } from './profile-summary.tsx'
 import type { FollowItem } from '../../auth/profile-calls.ts'
 import { FollowsList } from './follows-list.tsx'
 import { PushAlertsControl } from '../push-alerts.tsx'
+import { SpoilerForm } from './spoiler-form.tsx'
 
 export interface ProfilePageProps {
   user: ProfileUser
@@ -41,6 +42,7 @@ export function ProfilePage({ user, follows, emailStep, failed }: ProfilePagePro
       <ProfileSection id="alerts" title={<Trans>Alerts on this device</Trans>}>
         <PushAlertsControl />
       </ProfileSection>
+      <SpoilerForm user={user} failed={failureOf(failed, 'spoilers')} />
       <DetailsForm user={user} failed={failureOf(failed, 'details')} />
       <AvatarForm user={user} failed={failureOf(failed, 'avatar')} />
       <EmailForm user={user} step={emailStep} failed={failed} />
