@@ -42,7 +42,7 @@ describe('auth: signed-in only', () => {
     const user = await insertUserWithSession({ name: 'Hadaf Reader' })
     const res = await fetchPage('/en/profile', { headers: { cookie: user.cookie } })
     expect(res.status).toBe(200)
-    // The page asks the API as any client would (decision 110): the profile call finds the
+    // The page asks the API as any client would: the profile call finds the
     // session; the follows call, made at the same time, finds it and reads the list.
     expect(res.headers.get('x-db-queries')).toBe('4')
     const body = await res.text()
