@@ -34,7 +34,7 @@ export async function freshMatch(): Promise<Fixture> {
   const home = await club('Liverpool', 'ليفربول')
   const away = await club('Arsenal', 'آرسنال')
   const [player] = await sql()<{ id: number }[]>`
-    insert into players (name, source_key) values (${sql().json({ en: 'Salah', ar: 'صلاح' })}, ${`test:alerts:salah:${tag}`}) returning id::int`
+    insert into players (name, source_key) values (${sql().json({ en: 'Zaldor', ar: 'زالدور' })}, ${`test:alerts:zaldor:${tag}`}) returning id::int`
   const [match] = await sql()<{ id: number }[]>`
     insert into matches (season_id, kickoff, home_club_id, away_club_id, status, demo, source_key)
     select id, now(), ${home}, ${away}, 'live', true, ${`test:alerts:${tag}`} from seasons order by id limit 1
@@ -100,7 +100,7 @@ export function goal(f: Fixture, eventId: number, score: [number, number], minut
     key: `goal:${eventId}`,
     matchId: f.matchId,
     playerId: f.player,
-    playerName: 'Salah',
+    playerName: 'Zaldor',
     minute,
     stoppage: null,
     score,

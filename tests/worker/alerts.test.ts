@@ -33,7 +33,7 @@ describe('a goal of a followed club', () => {
     expect(ar!.decryptError).toBeUndefined()
     expect(opened(ar!)).toEqual({
       kind: 'goal',
-      title: `هدف! ${FSI}صلاح${PDI} 67′`,
+      title: `هدف! ${FSI}زالدور${PDI} 67′`,
       body: `${FSI}ليفربول${PDI} 2–1 ${FSI}آرسنال${PDI}`,
       url: `/ar/matches/${f.matchId}`,
       lang: 'ar',
@@ -44,7 +44,7 @@ describe('a goal of a followed club', () => {
 
     const [en, ...moreEn] = await receivedBy(english.endpoint)
     expect(moreEn).toEqual([])
-    expect(opened(en!)).toMatchObject({ title: `Goal! ${FSI}Salah${PDI} 67′`, body: `${FSI}Liverpool${PDI} 2–1 ${FSI}Arsenal${PDI}`, url: `/en/matches/${f.matchId}` })
+    expect(opened(en!)).toMatchObject({ title: `Goal! ${FSI}Zaldor${PDI} 67′`, body: `${FSI}Liverpool${PDI} 2–1 ${FSI}Arsenal${PDI}`, url: `/en/matches/${f.matchId}` })
   })
 
   it('is sent once however often the event comes: a retry, a second editor, a sync', async () => {
@@ -98,7 +98,7 @@ describe('a goal of a followed club', () => {
     await consume([correction])
     const pushes = await receivedBy(told.endpoint)
     expect(pushes.map((push) => opened(push).kind)).toEqual(['goal', 'correction'])
-    expect(opened(pushes[1]!)).toMatchObject({ title: `إلغاء هدف: ${FSI}صلاح${PDI}`, body: `${FSI}ليفربول${PDI} 6–1 ${FSI}آرسنال${PDI}` })
+    expect(opened(pushes[1]!)).toMatchObject({ title: `إلغاء هدف: ${FSI}زالدور${PDI}`, body: `${FSI}ليفربول${PDI} 6–1 ${FSI}آرسنال${PDI}` })
     expect(pushes[1]!.headers.urgency).toBe('high')
     expect(await receivedBy(late.endpoint)).toEqual([])
   })
@@ -166,12 +166,12 @@ describe('the live desk', () => {
     const added = await callApi(`matches/${f.matchId}/events`, {
       method: 'POST',
       bearer: desk.token,
-      body: { kind: 'goal', minute: 12, side: 'home', player_name: 'Salah', player_id: f.player },
+      body: { kind: 'goal', minute: 12, side: 'home', player_name: 'Zaldor', player_id: f.player },
     })
     expect(added.status).toBe(200)
     await expect.poll(() => receivedBy(reader.endpoint), { timeout: 10_000, interval: 200 }).toHaveLength(1)
     const [push] = await receivedBy(reader.endpoint)
-    expect(opened(push!)).toMatchObject({ title: `Goal! ${FSI}Salah${PDI} 12′`, body: `${FSI}Liverpool${PDI} 1–0 ${FSI}Arsenal${PDI}` })
+    expect(opened(push!)).toMatchObject({ title: `Goal! ${FSI}Zaldor${PDI} 12′`, body: `${FSI}Liverpool${PDI} 1–0 ${FSI}Arsenal${PDI}` })
   })
 
   it('sends the kick-off of a scheduled match, and a correction when the desk undoes a goal', async () => {
