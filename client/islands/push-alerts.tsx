@@ -8,6 +8,7 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
 import { type FormEvent, useEffect, useState } from 'react'
+import type { AlertKind } from '../../lib/alert-kinds.ts'
 import { href } from '../../lib/links.ts'
 import { CLOCK_TIME } from '../../lib/quiet-hours.ts'
 import { DEFAULT_LOCALE, isLocale } from '../../lib/locales.ts'
@@ -163,7 +164,7 @@ export default function PushAlerts() {
       ...subscription.toJSON(),
       lang,
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-      quiet: quiet.on ? { from: quiet.from, to: quiet.to, allow: quiet.kickOff ? ['kick-off'] : [] } : null,
+      quiet: quiet.on ? { from: quiet.from, to: quiet.to, allow: quiet.kickOff ? (['kickoff'] satisfies AlertKind[]) : [] } : null,
     })
     if (answer.status === 200 || answer.status === 201) {
       storeQuiet(quiet)

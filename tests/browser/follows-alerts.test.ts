@@ -283,7 +283,7 @@ describe('alerts on this device', () => {
           from push_subscriptions s join users u on u.id = s.user_id where s.endpoint = ${subscription.endpoint}`,
       )
       expect(rows).toEqual([
-        { email: account.email, lang, time_zone: 'Asia/Riyadh', p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, quiet_from: '00:00:00', quiet_to: '07:30:00', allows: ['kick-off'] },
+        { email: account.email, lang, time_zone: 'Asia/Riyadh', p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, quiet_from: '00:00:00', quiet_to: '07:30:00', allows: ['kickoff'] },
       ])
 
       // A goal, as src/alerts/compose.ts writes it, pushed through the DevTools protocol.
