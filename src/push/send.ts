@@ -33,16 +33,8 @@ export interface Alert {
   urgency: 'low' | 'normal' | 'high'
 }
 
-/** What the device is sent: the service worker (public/sw.js) shows it. */
-export interface AlertData {
-  kind: AlertKind
-  title: string
-  body: string
-  url: string
-  lang: Locale
-  /** The push's Topic again: the notification's tag, so a newer alert of a match replaces the one on screen. */
-  topic: string
-}
+/** What the device is sent: the service worker (public/sw.js) shows it, tagged by the topic so a newer alert of a match replaces the one on screen. */
+export type AlertData = Pick<Alert, 'kind' | 'title' | 'body' | 'url' | 'lang' | 'topic'>
 
 export type SendOutcome =
   | { status: 'sent' }

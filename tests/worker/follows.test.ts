@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { callApi } from './api-helpers.ts'
 import { fetchPage, insertUserWithSession, sql, type TestUser } from './helpers.ts'
-import { Visitor } from './visitor.ts'
+import { signedIn, Visitor } from './visitor.ts'
 
 interface FollowData {
   type: string
@@ -41,12 +41,6 @@ async function newMatch(): Promise<{ id: number; home: number; away: number }> {
 }
 
 const follow = (user: TestUser, body: unknown, lang?: string) => callApi<FollowData>('follows', { method: 'POST', body, bearer: user.token, lang })
-
-function signedIn(user: TestUser): Visitor {
-  const visitor = new Visitor()
-  visitor.cookies.set('token', user.token)
-  return visitor
-}
 
 describe('the follows API', () => {
   it('follows a club with its default alerts, answers 200 the second time, and lists it by name', async () => {

@@ -5,7 +5,7 @@
 import ICAL from 'ical.js'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { fetchPage, insertUserWithSession, sql, type TestUser, unseenPath } from './helpers.ts'
-import { Visitor } from './visitor.ts'
+import { signedIn, Visitor } from './visitor.ts'
 
 const unique = () => crypto.randomUUID().slice(0, 8)
 
@@ -99,12 +99,6 @@ async function follower(): Promise<TestUser> {
   await sql()`insert into follows (user_id, type, club_id) values (${user.id}, 'club', ${world.club})`
   await sql()`insert into follows (user_id, type, competition_id) values (${user.id}, 'competition', ${world.league})`
   return user
-}
-
-function signedIn(user: TestUser): Visitor {
-  const visitor = new Visitor()
-  visitor.cookies.set('token', user.token)
-  return visitor
 }
 
 /** The HTML of the page's section whose heading has this id. */

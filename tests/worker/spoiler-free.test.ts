@@ -7,7 +7,7 @@
 // the edge.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { fetchPage, insertUserWithSession, postForm, sql, type TestUser } from './helpers.ts'
-import { Visitor } from './visitor.ts'
+import { signedIn, Visitor } from './visitor.ts'
 
 const unique = () => crypto.randomUUID().slice(0, 8)
 
@@ -94,12 +94,6 @@ async function reader(mode: 'off' | 'follows' | 'all'): Promise<TestUser> {
   await sql()`update users set spoiler_free = ${mode} where id = ${user.id}`
   await sql()`insert into follows (user_id, type, club_id) values (${user.id}, 'club', ${world.hiddenFc})`
   return user
-}
-
-function signedIn(user: TestUser): Visitor {
-  const visitor = new Visitor()
-  visitor.cookies.set('token', user.token)
-  return visitor
 }
 
 async function page(visitor: Visitor, path: string): Promise<{ res: Response; body: string }> {

@@ -105,12 +105,17 @@ export async function codeFor(to: string, atLeast = 1): Promise<string> {
   return code!
 }
 
+/** A browser with the user's session in the `token` cookie, as after sign-in. */
+export function signedIn(user: Pick<TestUser, 'token'>): Visitor {
+  const visitor = new Visitor()
+  visitor.cookies.set('token', user.token)
+  return visitor
+}
+
 /** A browser signed in as a new account with a newsroom role (decision 077): the desk's screens' tests. */
 export async function deskVisitor(role: 'reader' | 'contributor' | 'editor' | 'admin'): Promise<{ user: TestUser; visitor: Visitor }> {
   const user = await insertUserWithRole(role)
-  const visitor = new Visitor()
-  visitor.cookies.set('token', user.token)
-  return { user, visitor }
+  return { user, visitor: signedIn(user) }
 }
 
 /** A page's HTML, after checking it answered `status`. */
