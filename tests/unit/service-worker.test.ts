@@ -31,14 +31,23 @@ const pushOf = (payload: unknown) => ({ data: { json: () => (typeof payload === 
 describe('the service worker', () => {
   it('shows an alert in its language and direction, with the site\'s icon and its page', async () => {
     const { scope, dispatch } = serviceWorker()
-    await dispatch('push', pushOf({ kind: 'goal', title: 'هدف! ليفربول 2–1', body: 'صلاح 67\'', url: '/ar/matches/123', lang: 'ar' }))
+    await dispatch('push', pushOf({ kind: 'goal', title: 'هدف! ليفربول 2–1', body: 'صلاح 67\'', url: '/ar/matches/123', lang: 'ar', topic: 'm123' }))
     expect(scope.registration.showNotification).toHaveBeenCalledWith('هدف! ليفربول 2–1', {
       body: 'صلاح 67\'',
       icon: '/icons/icon-192.png',
       lang: 'ar',
       dir: 'rtl',
+      // The match's topic is the tag: the next alert of the match replaces this one, and rings.
+      tag: 'm123',
+      renotify: true,
       data: { url: `${ORIGIN}/ar/matches/123` },
     })
+  })
+
+  it('gives an alert without a topic no tag, since renotify without one is refused', async () => {
+    const { scope, dispatch } = serviceWorker()
+    await dispatch('push', pushOf({ kind: 'news', title: 'خبر', body: 'نص', url: '/ar/news/x', lang: 'ar' }))
+    expect(scope.registration.showNotification).toHaveBeenCalledWith('خبر', expect.objectContaining({ tag: undefined, renotify: false }))
   })
 
   it('names the site when a push cannot be read, and never links off the site', async () => {
