@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import { href, withQuery } from '../../lib/links.ts'
 import { LOCALE_CONFIG, otherLocale } from '../../lib/locales.ts'
 import { usePageRequest } from '../request-context.tsx'
@@ -78,6 +79,16 @@ function NavLink({ to, children }: { to: string; children: React.ReactNode }) {
   )
 }
 
+/** A header entry with an icon and a label, the label shown only on wide screens (the aria-label names it on narrow ones). */
+function LabelledAction({ to, icon, label }: { to: string; icon: ReactNode; label: string }) {
+  return (
+    <a className="header-action" href={to} aria-label={label}>
+      {icon}
+      <span className="header-action-label">{label}</span>
+    </a>
+  )
+}
+
 export function Header() {
   const { lang } = usePageRequest()
   const { t } = useLingui()
@@ -91,18 +102,8 @@ export function Header() {
           <LanguageSwitch />
           <CountrySwitch />
           <ThemeSwitch />
-          <a className="header-action" href={href(lang, 'my')} aria-label={t`My Hadaf`}>
-            <StarIcon />
-            <span className="header-action-label">
-              <Trans>My Hadaf</Trans>
-            </span>
-          </a>
-          <a className="header-action" href={href(lang, 'profile')} aria-label={t`My account`}>
-            <UserIcon />
-            <span className="header-action-label">
-              <Trans>My account</Trans>
-            </span>
-          </a>
+          <LabelledAction to={href(lang, 'my')} icon={<StarIcon />} label={t`My Hadaf`} />
+          <LabelledAction to={href(lang, 'profile')} icon={<UserIcon />} label={t`My account`} />
         </div>
       </div>
       <nav className="site-nav" aria-label={t`Main`}>

@@ -121,7 +121,7 @@ export function tablesWithout(lang: Locale, source: TablesSource, deductions: De
   const shown = matches.filter((m) => !hides(m))
   const inPlay = shown.some(isInPlay)
   const tables = tablesOf(shown, lang, deductions, inPlay)
-  const mark = (t: Table, left: number): Table => ({ ...t, hiddenMatches: left })
+  const mark = (t: Table, hiddenMatches: number): Table => ({ ...t, hiddenMatches })
   return {
     league: mark(tables.league, hidden.filter(inLeague).length),
     groups: tables.groups.map(([group, t]) => [group, mark(t, hidden.filter((m) => m.group === group).length)]),
