@@ -36,6 +36,10 @@ export default defineConfig({
         ],
         test: {
           name: 'worker',
+          // The worker's log lines go straight to workerd's output rather than through Vitest's
+          // console RPC: a queue consumer or a waitUntil task that logs after its file has
+          // finished otherwise fails a green run with "Closing rpc while onUserConsoleLog was pending".
+          disableConsoleIntercept: true,
           // Account tests hash passwords (argon2id, ~30 ms each) and solve captchas.
           testTimeout: 20_000,
           include: ['tests/worker/**/*.test.{ts,tsx}'],
@@ -52,9 +56,9 @@ export default defineConfig({
           globalSetup: ['tests/browser/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // A page's answer to a click can take seconds while the PostgreSQL tier shares the two
-          // cores (npm test runs them together): expect.poll's own second failed the console's
-          // journey in Arabic on such a run, though the timeline drew its card.
+          // A page's answer to a click can take seconds on a busy machine: expect.poll's own second
+          // failed the console's journey in Arabic while the PostgreSQL tier shared the two cores,
+          // though the timeline drew its card.
           expect: { poll: { timeout: 10_000 } },
           // One Chromium at a time: these machines have two cores.
           fileParallelism: false,

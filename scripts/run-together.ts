@@ -1,18 +1,21 @@
-// npm run test runs the PostgreSQL worker tier and the browser tier at once: each keeps one
-// core busy (workerd, or Chromium driving the built site), they share no database or port,
-// and together they were 22 of CI's 32 minutes when run one after the other.
-// Usage: node scripts/run-together.ts <npm script> <npm script> …; fails when any fails.
+// npm test runs its tiers two at a time on these two-core machines: the PostgreSQL worker tier
+// beside the unit tier and then the PGlite worker tier (each keeps about one core busy, and they
+// share no database or port), then the browser tier alone, whose clicks wait on timers that a
+// busy machine stretches. With only the PostgreSQL and browser tiers paired, CI took 45 minutes
+// of its 40. The fuzz round runs once, in the PostgreSQL tier (test:worker:no-fuzz leaves it out).
+// Usage: node scripts/run-together.ts <job> <job> …, where a job is an npm script or several
+// joined by commas, run in that order and stopping at the first that fails; fails when any fails.
 import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
 
-const scripts = process.argv.slice(2)
-if (scripts.length === 0) {
-  console.error('usage: node scripts/run-together.ts <npm script> [<npm script> …]')
+const jobs = process.argv.slice(2)
+if (jobs.length === 0) {
+  console.error('usage: node scripts/run-together.ts <npm script[,npm script…]> …')
   process.exit(2)
 }
 
 /** Runs one npm script, each of its lines prefixed with its name; resolves to its exit code. */
-function run(script: string): Promise<number> {
+function runScript(script: string): Promise<number> {
   const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'] })
   for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]] as const) {
     createInterface({ input: stream }).on('line', (line) => out.write(`[${script}] ${line}\n`))
@@ -20,8 +23,17 @@ function run(script: string): Promise<number> {
   return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)))
 }
 
+/** Runs a job's scripts one after another; resolves to the first failing exit code, or 0. */
+async function run(job: string): Promise<number> {
+  for (const script of job.split(',')) {
+    const code = await runScript(script)
+    if (code !== 0) return code
+  }
+  return 0
+}
+
 const started = Date.now()
-const codes = await Promise.all(scripts.map(run))
-const failed = scripts.filter((_, index) => codes[index] !== 0)
-console.log(`run-together: ${scripts.length} scripts in ${Math.round((Date.now() - started) / 1000)} s; ${failed.length ? `failed: ${failed.join(', ')}` : 'all passed'}`)
+const codes = await Promise.all(jobs.map(run))
+const failed = jobs.filter((_, index) => codes[index] !== 0)
+console.log(`run-together: ${jobs.length} jobs in ${Math.round((Date.now() - started) / 1000)} s; ${failed.length ? `failed: ${failed.join(', ')}` : 'all passed'}`)
 process.exit(failed.length ? 1 : 0)

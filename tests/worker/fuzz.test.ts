@@ -171,7 +171,8 @@ describe('every route survives malformed input', () => {
     if (user) expect((await fetchPage('/api/v1/profile', { headers: { authorization: `Bearer ${user.token}` } })).status).toBe(200)
     // The input reached the handlers: bodies were parsed, refused and validated.
     expect([...seen]).toEqual(expect.arrayContaining([400, 413, 415, 422]))
-    // Every route is a few hundred requests: on PostgreSQL beside the browser tier the editor's
-    // round took 237 s on a quiet machine and past 400 s on a busy one.
+    // Every route is a few hundred requests: on PostgreSQL the editor's round took 237 s on a
+    // quiet machine and past 400 s on a busy one. npm test runs this file once, on PostgreSQL
+    // (scripts/run-together.ts): PGlite is the same server code, and the round is a third of its tier.
   }, 600_000)
 })
