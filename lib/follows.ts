@@ -9,6 +9,9 @@ export type FollowType = (typeof FOLLOW_TYPES)[number]
 /** The follow button's id on every page: a post without JavaScript, or a sign-in, comes back to it. */
 export const FOLLOW_ANCHOR = 'follow'
 
+/** The profile's list of follows, where its unfollow and alerts forms come back to. */
+export const FOLLOWS_LIST_ANCHOR = 'follows'
+
 /** Issue 27: at most 200 follows per reader; past that the API answers 422. */
 export const MAX_FOLLOWS = 200
 

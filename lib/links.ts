@@ -67,6 +67,7 @@ const ROUTES = {
   /** Where the follow button posts, and where a guest comes back to after signing in (src/routes/follows.ts). */
   follows: () => '/follows',
   followsRemove: () => '/follows/remove',
+  followsAlerts: () => '/follows/alerts',
   followPending: () => '/follows/pending',
   /** Where the alerts control registers and removes this device, with the session cookie (src/routes/push.ts). */
   pushSubscriptions: () => '/push/subscriptions',

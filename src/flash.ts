@@ -44,6 +44,7 @@ const FLASH_MESSAGES = {
   emailTaken: msg`This email address belongs to another account.`,
   emailStepEnded: msg`There is no change of email waiting for a code. Please start again.`,
   followed: msg`You now follow this.`,
+  followAlertsSaved: msg`Your alerts have been saved.`,
   followLimit: msg`You can follow at most ${MAX_FOLLOWS} clubs, players, competitions and matches. Please unfollow one first.`,
   unfollowed: msg`You no longer follow this.`,
   mediaSaved: msg`The media item has been saved.`,

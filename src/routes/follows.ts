@@ -2,7 +2,8 @@
 // that read the HttpOnly session cookie and forward to the follows API (src/api/follows.ts),
 // so the token never reaches page scripts. Posts pass the Origin check of every form
 // (src/app.tsx). Without JavaScript the follow button posts here and gets a redirect back to
-// the page with a toast; a request asking for JSON gets the API's answer.
+// the page with a toast; a request asking for JSON gets the API's answer. The profile's list
+// changes a follow's alerts the same way, a form of checkboxes forwarded to PATCH.
 //
 // A guest who presses Follow is sent to sign in. What they pressed rides in a short-lived
 // HttpOnly cookie set by this POST, and `next` brings them to GET /follows/pending, which
@@ -11,15 +12,15 @@
 import { msg } from '@lingui/core/macro'
 import { type Context, Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import { FOLLOW_ANCHOR } from '../../lib/follows.ts'
+import { FOLLOW_ANCHOR, FOLLOWS_LIST_ANCHOR } from '../../lib/follows.ts'
 import { href, safeNextPath, withQuery } from '../../lib/links.ts'
 import { isLocalDevelopment } from '../env.ts'
 import type { ApiAnswer } from '../http/api-client.ts'
 import { callAuthApi, signInUnavailableError } from '../auth/sign-in-api.ts'
 import { readTextFields, unreadableForm, wantsJson } from '../http/form-answers.ts'
+import { formLimit, readForm } from '../http/forms.ts'
 import { type Flash, redirectWithToast } from '../flash.ts'
 import { readSessionCookie } from '../http/cookies.ts'
-import { formLimit } from '../http/forms.ts'
 import type { AppEnv } from '../types.ts'
 
 export const followForms = new Hono<AppEnv>()
@@ -55,7 +56,8 @@ function relay(c: Context<AppEnv>, pressed: Pressed, answer: ApiAnswer<unknown>,
   if (answer.status === 401) return signIn(c, pressed)
   if (answer.status >= 500) throw signInUnavailableError()
   if (wantsJson(c)) return c.json(answer.body, answer.status as 200)
-  const back = `${pressed.page}#${FOLLOW_ANCHOR}`
+  const anchor = pressed.page === href(c.var.lang, 'profile') ? FOLLOWS_LIST_ANCHOR : FOLLOW_ANCHOR
+  const back = `${pressed.page}#${anchor}`
   if (answer.status === 200 || answer.status === 201) return redirectWithToast(c, back, done, 303)
   // Past the limit the reader has to unfollow something first; the profile lists what.
   if (answer.status === 422 && answer.body.errors && 'body' in answer.body.errors) return redirectWithToast(c, back, { type: 'error', key: 'followLimit' }, 303)
@@ -87,6 +89,27 @@ async function press(c: Context<AppEnv>, intent: 'follow' | 'unfollow'): Promise
 
 followForms.post('/follows', formLimit, (c) => press(c, 'follow'))
 followForms.post('/follows/remove', formLimit, (c) => press(c, 'unfollow'))
+
+/**
+ * The alerts of one follow, from the profile's checkboxes: the kinds ticked are the follow's
+ * alerts, so none ticked leaves it without alerts. The API checks the kinds and answers 404 for
+ * what the reader does not follow.
+ */
+followForms.post('/follows/alerts', formLimit, async (c) => {
+  const form = await readForm(c, { all: true })
+  const { type, id, back, alerts = [] } = form ?? {}
+  const kinds = typeof alerts === 'string' ? [alerts] : alerts
+  if (typeof type !== 'string' || typeof id !== 'string' || !(back === undefined || typeof back === 'string') || !Array.isArray(kinds)) {
+    const failure = unreadableForm(c)
+    return c.json({ status: failure.status, message: failure.message }, 400)
+  }
+  const pressed = { type, id, page: pageOf(c, back) }
+  const session = readSessionCookie(c)
+  if (!session) return redirectWithToast(c, withQuery(href(c.var.lang, 'login'), { next: pressed.page }), { type: 'warning', key: 'signInToFollow' }, 303)
+  const path = `follows/${encodeURIComponent(type)}/${encodeURIComponent(id)}`
+  const answer = await callAuthApi(c, { method: 'PATCH', path, bearer: session, body: { alerts: kinds } })
+  return relay(c, pressed, answer, { type: 'success', key: 'followAlertsSaved' })
+})
 
 /** Back from signing in: the follow the guest pressed is made, once, and they return to its page. */
 followForms.get('/follows/pending', async (c) => {

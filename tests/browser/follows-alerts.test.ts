@@ -23,6 +23,10 @@ const WORDS = {
     following: 'تتابعه',
     followed: 'ما تتابعه',
     nothingFollowed: 'لا تتابع شيئًا بعد.',
+    goals: 'الأهداف',
+    missedPenalties: 'ركلات الجزاء الضائعة',
+    saveAlerts: 'احفظ التنبيهات',
+    alertsSaved: 'حُفظت تنبيهاتك.',
     channel: 'أون تايم سبورتس',
     alerts: 'التنبيهات على هذا الجهاز',
     getAlerts: 'فعّل التنبيهات على هذا الجهاز',
@@ -41,6 +45,10 @@ const WORDS = {
     following: 'Following',
     followed: 'What you follow',
     nothingFollowed: 'You follow nothing yet.',
+    goals: 'Goals',
+    missedPenalties: 'Missed penalties',
+    saveAlerts: 'Save alerts',
+    alertsSaved: 'Your alerts have been saved.',
     channel: 'ON Time Sports',
     alerts: 'Alerts on this device',
     getAlerts: 'Get alerts on this device',
@@ -117,6 +125,18 @@ describe('following a club', () => {
         await page.goto(`/${lang}/profile`)
         const follows = page.getByRole('region', { name: words.followed })
         await follows.getByRole('link', { name: clubName, exact: true }).waitFor()
+        // The club's alerts open into checkboxes: goals off, missed penalties on.
+        const item = follows.getByRole('listitem').filter({ has: page.getByRole('link', { name: clubName, exact: true }) })
+        await item.locator('summary').click()
+        await item.getByRole('checkbox', { name: words.goals, exact: true }).uncheck()
+        await item.getByRole('checkbox', { name: words.missedPenalties, exact: true }).check()
+        await shoot(page, `follow-alerts-${lang}-${javaScript ? 'js' : 'nojs'}`, { around: item })
+        await item.getByRole('button', { name: words.saveAlerts }).click()
+        await page.getByText(words.alertsSaved).waitFor()
+        expect(page.url()).toContain('#follows')
+        const [saved] = await withDb((sql) => sql<{ alerts: string[] }[]>`select to_json(f.alerts) as alerts from follows f join users u on u.id = f.user_id where u.email = ${account.email}`)
+        expect(saved!.alerts).toContain('penalty_missed')
+        expect(saved!.alerts).not.toContain('goal')
 
         await page.goto(`/${lang}/my`)
         const row = page.locator('li', { has: page.locator(`a[href="/${lang}/matches/${fixture.match}"]`) }).first()

@@ -289,4 +289,56 @@ describe('the profile', () => {
     const ar = await (await signedIn(user).get('/ar/profile')).text()
     expect(ar).toContain('النادي المدرج')
   })
+
+  for (const lang of ['en', 'ar'] as const) {
+    it(`changes a follow's alerts with the list's checkboxes, without JavaScript (${lang})`, async () => {
+      const user = await insertUserWithSession()
+      const visitor = signedIn(user)
+      const club = await newClub('Ticked FC', 'نادي الاختيار')
+      await follow(user, { type: 'club', id: club })
+      const before = await (await visitor.get(`/${lang}/profile`)).text()
+      expect(before).toContain(`action="/${lang}/follows/alerts"`)
+      // The defaults are ticked, the kinds a club does not follow by default are not.
+      expect(before).toContain('<input type="checkbox" name="alerts" checked="" value="goal"/>')
+      expect(before).toContain('<input type="checkbox" name="alerts" value="penalty_missed"/>')
+
+      const form = new URLSearchParams([['type', 'club'], ['id', String(club)], ['back', `/${lang}/profile`], ['alerts', 'goal'], ['alerts', 'full_time']])
+      const saved = await visitor.postRaw(`/${lang}/follows/alerts`, form.toString(), 'application/x-www-form-urlencoded')
+      expect(saved.status).toBe(303)
+      expect(saved.headers.get('location')).toBe(`/${lang}/profile#follows`)
+      const [row] = await sql()<{ alerts: string[] }[]>`select to_json(alerts) as alerts from follows where user_id = ${user.id} and club_id = ${club}`
+      expect(row!.alerts).toEqual(['goal', 'full_time'])
+      const after = await (await visitor.get(`/${lang}/profile`)).text()
+      expect(after).toContain(lang === 'en' ? 'Your alerts have been saved.' : 'حُفظت تنبيهاتك.')
+      expect(after).toContain(lang === 'en' ? 'Alerts: Goals and Full-time' : 'التنبيهات:')
+
+      // Nothing ticked: the follow stays, without alerts.
+      const none = await visitor.post(`/${lang}/follows/alerts`, { type: 'club', id: String(club), back: `/${lang}/profile` })
+      expect(none.status).toBe(303)
+      const [empty] = await sql()<{ alerts: string[] }[]>`select to_json(alerts) as alerts from follows where user_id = ${user.id} and club_id = ${club}`
+      expect(empty!.alerts).toEqual([])
+    })
+  }
+
+  it('answers the alerts form with JSON, and refuses a made-up kind, what is not followed, a guest and another site', async () => {
+    const user = await insertUserWithSession()
+    const visitor = signedIn(user)
+    const club = await newClub()
+    await follow(user, { type: 'club', id: club })
+    const json = await visitor.post('/en/follows/alerts', { type: 'club', id: String(club), alerts: 'news' }, { json: true })
+    expect(json.status).toBe(200)
+    expect(((await json.json()) as { data: FollowData }).data.alerts).toEqual(['news'])
+    const madeUp = await visitor.post('/ar/follows/alerts', { type: 'club', id: String(club), alerts: 'everything' }, { json: true })
+    expect(madeUp.status).toBe(422)
+    expect(((await madeUp.json()) as { errors: Record<string, string> }).errors.alerts).toMatch(/[\u0600-\u06FF]/)
+    expect((await visitor.post('/en/follows/alerts', { type: 'club', id: String(await newClub()), alerts: 'goal' })).status).toBe(404)
+    const twice = new URLSearchParams([['type', 'club'], ['type', 'player'], ['id', String(club)]])
+    expect((await visitor.postRaw('/en/follows/alerts', twice.toString(), 'application/x-www-form-urlencoded')).status).toBe(400)
+    const guest = await new Visitor().post('/en/follows/alerts', { type: 'club', id: String(club), back: '/en/profile' })
+    expect(guest.status).toBe(303)
+    expect(guest.headers.get('location')).toMatch(/^\/en\/login\?next=%2Fen%2Fprofile/)
+    expect((await visitor.post('/en/follows/alerts', { type: 'club', id: String(club) }, { origin: 'https://evil.example' })).status).toBe(403)
+    const [row] = await sql()<{ alerts: string[] }[]>`select to_json(alerts) as alerts from follows where user_id = ${user.id} and club_id = ${club}`
+    expect(row!.alerts).toEqual(['news'])
+  })
 })

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { AlertKind } from '../../../lib/alert-kinds.ts'
-import type { FollowType } from '../../../lib/follows.ts'
+import { ALERT_KINDS, type AlertKind } from '../../../lib/alert-kinds.ts'
+import { FOLLOWS_LIST_ANCHOR, type FollowType } from '../../../lib/follows.ts'
 import { href } from '../../../lib/links.ts'
 import type { Locale } from '../../../lib/locales.ts'
 import type { FollowItem } from '../../auth/profile-calls.ts'
@@ -35,14 +35,15 @@ function pageOf(lang: Locale, follow: FollowItem): string {
 
 /**
  * What the reader follows (issue 27, section 1), newest first: each with the alerts it asks
- * for, a link to its page, and a button that unfollows it without JavaScript.
+ * for, a link to its page, and a button that unfollows it without JavaScript. The alerts open
+ * into a form of checkboxes, one per kind, that changes them without JavaScript too.
  */
 export function FollowsList({ follows }: { follows: FollowItem[] }) {
   const { lang } = usePageRequest()
   const { i18n } = useLingui()
   const list = new Intl.ListFormat(lang, { type: 'conjunction' })
   return (
-    <ProfileSection id="follows" title={<Trans>What you follow</Trans>}>
+    <ProfileSection id={FOLLOWS_LIST_ANCHOR} title={<Trans>What you follow</Trans>}>
       {follows.length === 0 ? (
         <p>
           <Trans>You follow nothing yet. Follow clubs, players, competitions and matches from their pages.</Trans>
@@ -57,13 +58,35 @@ export function FollowsList({ follows }: { follows: FollowItem[] }) {
                   <bdi>{follow.name}</bdi>
                 </a>
               </p>
-              <p className="follow-alerts">
-                {follow.alerts.length === 0 ? (
-                  <Trans>No alerts</Trans>
-                ) : (
-                  <Trans>Alerts: {list.format(follow.alerts.map((kind) => i18n._(ALERT_NAMES[kind])))}</Trans>
-                )}
-              </p>
+              <details className="follow-alerts">
+                <summary>
+                  {follow.alerts.length === 0 ? (
+                    <Trans>No alerts</Trans>
+                  ) : (
+                    <Trans>Alerts: {list.format(follow.alerts.map((kind) => i18n._(ALERT_NAMES[kind])))}</Trans>
+                  )}
+                </summary>
+                <form method="post" action={href(lang, 'followsAlerts')} className="follow-alerts-form">
+                  <input type="hidden" name="type" value={follow.type} />
+                  <input type="hidden" name="id" value={follow.id} />
+                  <input type="hidden" name="back" value={href(lang, 'profile')} />
+                  <fieldset>
+                    <legend>
+                      <Trans>
+                        Alerts for <bdi>{follow.name}</bdi>
+                      </Trans>
+                    </legend>
+                    {ALERT_KINDS.map((kind) => (
+                      <label key={kind}>
+                        <input type="checkbox" name="alerts" value={kind} defaultChecked={follow.alerts.includes(kind)} /> {i18n._(ALERT_NAMES[kind])}
+                      </label>
+                    ))}
+                  </fieldset>
+                  <button className="button" type="submit">
+                    <Trans>Save alerts</Trans>
+                  </button>
+                </form>
+              </details>
               <form method="post" action={href(lang, 'followsRemove')}>
                 <input type="hidden" name="type" value={follow.type} />
                 <input type="hidden" name="id" value={follow.id} />
