@@ -1,9 +1,10 @@
 // npm run test:worker:pg — the worker tests again, on a real PostgreSQL: DATABASE_URL, or
 // the server these machines run at 127.0.0.1:5432. Skipped when none answers, except in
 // CI, where a missing server fails the run. `--project NAME` runs another tier there
-// instead (npm run test:burst).
+// instead (npm run test:burst). The worker tier goes through PgBouncer when it is installed.
 import { spawnSync } from 'node:child_process'
 import { isListening } from './lib/database.ts'
+import { hasPgbouncer, startPgbouncer } from './lib/pgbouncer.ts'
 import { completeDatabaseUrl } from './lib/database-url.ts'
 import { checkEnvironment } from './lib/environment.ts'
 
@@ -22,9 +23,18 @@ if (!(await isListening(Number(port || 5432), hostname))) {
   process.exit(0)
 }
 const args = process.argv.slice(2)
-const project = args.includes('--project') ? [] : ['--project', 'worker']
-const run = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...project, ...args], {
+const workerTier = !args.includes('--project')
+// The worker tier reaches the server through PgBouncer, as the worker reaches Supabase through
+// Hyperdrive's pool: PostgreSQL takes about 50 ms to start a backend for each request here.
+// The burst keeps its own queue in front of the server (decision 113).
+const pool = workerTier && hasPgbouncer() ? await startPgbouncer(url) : null
+if (workerTier && !pool) console.log(`${script}: no pgbouncer on this machine; every request starts a PostgreSQL backend (apt-get install pgbouncer)`)
+// Each file in its own module graph here (vitest.config.ts shares one on PGlite): with one
+// graph, workerd kept every request's connection open, 58 at once mid-run, and a session pool
+// under PostgreSQL's 100 connections ran dry. Isolated, a request's connection closes with it.
+const run = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...(workerTier ? ['--project', 'worker', '--isolate'] : []), ...args], {
   stdio: 'inherit',
-  env: { ...process.env, DATABASE_URL: url },
+  env: { ...process.env, DATABASE_URL: pool?.url ?? url },
 })
+pool?.stop()
 process.exit(run.status ?? 1)
