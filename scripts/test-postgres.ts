@@ -27,8 +27,8 @@ const workerTier = !args.includes('--project')
 // The worker tier reaches the server through PgBouncer, as the worker reaches Supabase through
 // Hyperdrive's pool: PostgreSQL takes about 50 ms to start a backend for each request here.
 // The burst keeps its own queue in front of the server (decision 113).
-const pool = workerTier && hasPgbouncer() ? await startPgbouncer(url) : null
-if (workerTier && !pool) console.log(`${script}: no pgbouncer on this machine; every request starts a PostgreSQL backend (apt-get install pgbouncer)`)
+const pool = workerTier && hasPgbouncer() ? await startPgbouncer(url).catch((error: unknown) => (console.log(`${script}: ${String(error)}`), null)) : null
+if (workerTier && !pool) console.log(`${script}: without pgbouncer, every request starts a PostgreSQL backend (apt-get install pgbouncer)`)
 // Each file in its own module graph here (vitest.config.ts shares one on PGlite): with one
 // graph, workerd kept every request's connection open, 58 at once mid-run, and a session pool
 // under PostgreSQL's 100 connections ran dry. Isolated, a request's connection closes with it.
