@@ -49,6 +49,7 @@ export default defineConfig({
           testTimeout: 20_000,
           include: ['tests/worker/**/*.test.{ts,tsx}'],
           globalSetup: ['tests/worker/global-setup.ts'],
+          setupFiles: ['tests/worker/setup.ts'],
         },
       },
       {

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
 import { createApp } from '../../src/app.tsx'
 import { fetchPage, ORIGIN, postForm } from './helpers.ts'
 
@@ -49,8 +49,10 @@ describe('unknown routes', () => {
 
 describe('failures', () => {
   // Each failure must be logged with its request id; the spy also keeps the run quiet.
-  const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-  afterEach(() => logged.mockClear())
+  let logged: MockInstance<typeof console.error>
+  beforeEach(() => {
+    logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+  })
 
   it('answer 500 "Internal Server Error" without leaking the cause', async () => {
     const app = createApp()

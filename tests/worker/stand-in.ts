@@ -6,12 +6,12 @@ import { env } from 'cloudflare:workers'
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import type { Hono } from 'hono'
 import postgres from 'postgres'
-import { afterEach, vi } from 'vitest'
+import { vi } from 'vitest'
 import { createApp } from '../../src/app.tsx'
 import type { OpenDatabase } from '../../src/middleware/database.ts'
 import { ORIGIN } from './helpers.ts'
 
-/** Routes the worker's requests under `origin` to `app`; the rest go out as before. */
+/** Routes the worker's requests under `origin` to `app`, until the test ends (setup.ts); the rest go out as before. */
 export function standIn(origin: string, app: Pick<Hono, 'fetch'>): { requests: Request[] } {
   const requests: Request[] = []
   const realFetch = globalThis.fetch
@@ -31,10 +31,6 @@ export function standIn(origin: string, app: Pick<Hono, 'fetch'>): { requests: R
   })
   return { requests }
 }
-
-afterEach(() => {
-  vi.restoreAllMocks()
-})
 
 // Requests made here run in the test's own context, where no invocation ends to close a
 // per-request client: they share one client per test file instead, and each request counts
