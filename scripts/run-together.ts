@@ -1,8 +1,8 @@
-// npm test runs two jobs at once on these two-core machines: the browser tier, whose time goes
-// mostly in waiting on pages (1,174 s alone, 1,126 s beside the PostgreSQL tier), beside the
-// worker tier on PostgreSQL, then the unit tier, then the worker tier on PGlite. They share no
-// database or port. Run one after the other, the tiers took CI 45 minutes of its 40
-// (decision 144).
+// npm test runs its tiers two at a time on these two-core machines: the PostgreSQL worker tier
+// beside the unit tier and then the PGlite worker tier (each keeps about one core busy, and they
+// share no database or port), then the browser tier alone, whose clicks wait on timers that a
+// busy machine stretches. With only the PostgreSQL and browser tiers paired, CI took 45 minutes
+// of its 40. The fuzz round runs once, in the PostgreSQL tier (test:worker:no-fuzz leaves it out).
 // Usage: node scripts/run-together.ts <job> <job> …, where a job is an npm script or several
 // joined by commas, run in that order and stopping at the first that fails; fails when any fails.
 import { spawn } from 'node:child_process'
