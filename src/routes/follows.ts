@@ -71,6 +71,9 @@ function follow(c: Context<AppEnv>, session: string, pressed: Pressed): Promise<
   return callAuthApi(c, { method: 'POST', path: 'follows', bearer: session, body: { type: pressed.type, id } })
 }
 
+/** The API's address of one follow, as the form named it (the API refuses what cannot be one). */
+const followPath = (type: string, id: string) => `follows/${encodeURIComponent(type)}/${encodeURIComponent(id)}`
+
 async function press(c: Context<AppEnv>, intent: 'follow' | 'unfollow'): Promise<Response> {
   const posted = await readTextFields(c, ['type', 'id', 'back'])
   if (!posted) {
@@ -82,8 +85,7 @@ async function press(c: Context<AppEnv>, intent: 'follow' | 'unfollow'): Promise
   const session = readSessionCookie(c)
   if (!session) return intent === 'follow' ? signIn(c, pressed) : redirectWithToast(c, href(c.var.lang, 'login'), { type: 'warning', key: 'signInToFollow' }, 303)
   if (intent === 'follow') return relay(c, pressed, await follow(c, session, pressed), { type: 'success', key: 'followed' })
-  const path = `follows/${encodeURIComponent(type)}/${encodeURIComponent(id)}`
-  const answer = await callAuthApi(c, { method: 'DELETE', path, bearer: session })
+  const answer = await callAuthApi(c, { method: 'DELETE', path: followPath(type, id), bearer: session })
   return relay(c, pressed, answer, { type: 'success', key: 'unfollowed' })
 }
 
@@ -99,15 +101,15 @@ followForms.post('/follows/alerts', formLimit, async (c) => {
   const form = await readForm(c, { all: true })
   const { type, id, back, alerts = [] } = form ?? {}
   const kinds = typeof alerts === 'string' ? [alerts] : alerts
-  if (typeof type !== 'string' || typeof id !== 'string' || !(back === undefined || typeof back === 'string') || !Array.isArray(kinds)) {
+  const texts = Array.isArray(kinds) && kinds.every((kind) => typeof kind === 'string')
+  if (typeof type !== 'string' || typeof id !== 'string' || !(back === undefined || typeof back === 'string') || !texts) {
     const failure = unreadableForm(c)
     return c.json({ status: failure.status, message: failure.message }, 400)
   }
   const pressed = { type, id, page: pageOf(c, back) }
   const session = readSessionCookie(c)
   if (!session) return redirectWithToast(c, withQuery(href(c.var.lang, 'login'), { next: pressed.page }), { type: 'warning', key: 'signInToFollow' }, 303)
-  const path = `follows/${encodeURIComponent(type)}/${encodeURIComponent(id)}`
-  const answer = await callAuthApi(c, { method: 'PATCH', path, bearer: session, body: { alerts: kinds } })
+  const answer = await callAuthApi(c, { method: 'PATCH', path: followPath(type, id), bearer: session, body: { alerts: kinds } })
   return relay(c, pressed, answer, { type: 'success', key: 'followAlertsSaved' })
 })
 

@@ -334,6 +334,7 @@ describe('the profile', () => {
     expect((await visitor.post('/en/follows/alerts', { type: 'club', id: String(await newClub()), alerts: 'goal' })).status).toBe(404)
     const twice = new URLSearchParams([['type', 'club'], ['type', 'player'], ['id', String(club)]])
     expect((await visitor.postRaw('/en/follows/alerts', twice.toString(), 'application/x-www-form-urlencoded')).status).toBe(400)
+    expect((await visitor.post('/en/follows/alerts', { type: 'club', id: String(club), alerts: new Blob(['goal']) })).status).toBe(400)
     const guest = await new Visitor().post('/en/follows/alerts', { type: 'club', id: String(club), back: '/en/profile' })
     expect(guest.status).toBe(303)
     expect(guest.headers.get('location')).toMatch(/^\/en\/login\?next=%2Fen%2Fprofile/)
