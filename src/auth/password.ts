@@ -9,9 +9,9 @@
 // length of the UTF-8 password, so any non-ASCII password would be hashed truncated (e.g.
 // "密码密码" hashes only its first 4 of 12 bytes). We encode, measure and compare ourselves.
 import argon2Wasm from '@phi-ag/argon2/argon2.wasm'
+import { ARGON2ID_PARAMS } from './argon2-params.ts'
 
-/** The parameters new hashes get (security.md; OWASP's first argon2id configuration). */
-export const ARGON2ID_PARAMS = { memoryKiB: 19456, iterations: 2, parallelism: 1 } as const
+export { ARGON2ID_PARAMS }
 
 const SALT_BYTES = 16 // OWASP / RFC 9106 §3.1: 128-bit random salt
 const HASH_BYTES = 32 // RFC 9106 §4: a 256-bit tag

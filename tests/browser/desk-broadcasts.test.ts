@@ -1,6 +1,6 @@
 // Where to watch in a browser (issue 26): an editor fills a match day in the Arabic desk,
 // putting a channel on every match of a round, then names a commentator on one match; the
-// channels screen and its form pass axe in English. Screenshots land in test-results/.
+// channels screen and its form pass axe in English. With SCREENSHOTS=1, screenshots land in test-results/.
 import { describe, expect } from 'vitest'
 import { expectAccessible, it, setRole, shoot, successToast, withDb } from './fixtures.ts'
 

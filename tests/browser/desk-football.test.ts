@@ -1,7 +1,7 @@
 // The desk's football corrections in a browser (issue 15, browser test 4): an editor corrects
 // a club's Arabic name in the Arabic desk, and a reader's club page (through the edge cache)
 // shows it; the same for the English short name in the English desk. axe checks the club's
-// edit screen; screenshots of it land in test-results/ (Arabic at 390px, English at 1280px).
+// edit screen; screenshots of it land in test-results/ with SCREENSHOTS=1 (Arabic at 390px, English at 1280px).
 import { describe, expect } from 'vitest'
 import { expectAccessible, it, setRole, shoot, successToast, withDb } from './fixtures.ts'
 

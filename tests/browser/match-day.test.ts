@@ -1,7 +1,7 @@
 // The matches page as readers use it (issue 26, section 3; decision 124): a reader in Egypt and
 // one in Morocco (the `country` cookie the picker sets) open the same day and see different
 // channels first for the same match, in both languages, narrow and wide, each page passing axe;
-// the filters work with JavaScript off. Screenshots land in test-results/.
+// the filters work with JavaScript off. With SCREENSHOTS=1, screenshots land in test-results/.
 import { describe, expect } from 'vitest'
 import { formatTime } from '../../lib/format.ts'
 import { baseUrl, expectAccessible, it, type Lang, shoot, withDb } from './fixtures.ts'

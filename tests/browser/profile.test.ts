@@ -2,7 +2,7 @@
 // code read from the dev outbox), then the profile page, where the name and the theme are
 // changed (the page turns dark), a photo is uploaded and shown, the email is changed with
 // the code typed into the boxes, another device is signed out, and finally this one.
-// Screenshots of every screen at phone and desktop widths land in test-results/.
+// With SCREENSHOTS=1, screenshots of every screen at phone and desktop widths land in test-results/.
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import { png } from '../support/image-fixtures.ts'

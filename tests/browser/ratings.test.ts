@@ -2,7 +2,7 @@
 // invited to sign in, signs in on the login page and lands back at the rating; then rates
 // with a click on a star and with the keys, the rating outlives a reload, and is removed.
 // The share links open a 626×436 popup and copy the link. Screenshots of the post and the
-// player page at phone and desktop widths land in test-results/.
+// player page at phone and desktop widths land in test-results/ with SCREENSHOTS=1.
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import { baseUrl, expectAccessible, it, type Lang, shoot, signInWithPassword, successToast } from './fixtures.ts'

@@ -1,8 +1,8 @@
 // Spoiler-free in the browser (issue 27, section 4; decision 139): a reader who hides every
 // score opens a match played an hour ago, in both languages. The HTML the server sent holds no
 // score and no scorer; pressing "Show the score" (a plain form, here with JavaScript on and off)
-// brings the page back with both, and the page passes axe either way. Screenshots land in
-// test-results/.
+// brings the page back with both, and the page passes axe either way. With SCREENSHOTS=1,
+// screenshots land in test-results/.
 import { describe, expect } from 'vitest'
 import { expectAccessible, it, type Lang, shoot, successToast, withDb } from './fixtures.ts'
 
