@@ -12,7 +12,9 @@ export default defineConfig({
       {
         // Lingui's macros and catalogs compile here too: the mail templates are worded through them.
         plugins: linguiPlugins(),
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        // Some files start an embedded database or run ESLint and tsc on a snippet: beside the
+        // browser tier on two cores, a test's five default seconds ran out (decision 145).
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 120_000 },
       },
       {
         plugins: [
@@ -66,7 +68,10 @@ export default defineConfig({
           // failed the console's journey in Arabic while the PostgreSQL tier shared the two cores,
           // though the timeline drew its card.
           expect: { poll: { timeout: 10_000 } },
-          // One Chromium at a time: these machines have two cores.
+          // One file at a time, alone (decision 145): Chromium's CPU, not waiting, is this
+          // tier's cost, so two or three files at once, or the worker tiers beside it, only
+          // shared the same two cores, and an HLS stream's playback then ran out of time. Each
+          // file makes its own accounts and addresses (fixtures.ts), so files could run side by side.
           fileParallelism: false,
         },
       },

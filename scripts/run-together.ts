@@ -3,24 +3,34 @@
 // share no database or port), then the browser tier alone, whose clicks wait on timers that a
 // busy machine stretches. With only the PostgreSQL and browser tiers paired, CI took 45 minutes
 // of its 40. The fuzz round runs once, in the PostgreSQL tier (test:worker:no-fuzz leaves it out).
-// Usage: node scripts/run-together.ts <job> <job> …, where a job is an npm script or several
-// joined by commas, run in that order and stopping at the first that fails; fails when any fails.
+// Usage: node scripts/run-together.ts <job> <job> … [then <job> …] …, where a job is an npm
+// script or several joined by commas, run in that order and stopping at the first that fails.
+// The jobs of a phase run at once; `then` starts the next phase once all passed. It fails when
+// any job fails, and prints each script's time at the end (issue 33).
 import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
 
-const jobs = process.argv.slice(2)
-if (jobs.length === 0) {
-  console.error('usage: node scripts/run-together.ts <npm script[,npm script…]> …')
+const phases = process.argv.slice(2).join(' ').split(/ then /).map((phase) => phase.split(' ').filter(Boolean))
+if (phases.some((jobs) => jobs.length === 0)) {
+  console.error('usage: node scripts/run-together.ts <npm script[,npm script…]> … [then <npm script[,npm script…]> …] …')
   process.exit(2)
 }
 
+const times: { script: string; seconds: number; code: number }[] = []
+
 /** Runs one npm script, each of its lines prefixed with its name; resolves to its exit code. */
 function runScript(script: string): Promise<number> {
+  const started = Date.now()
   const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'] })
   for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]] as const) {
     createInterface({ input: stream }).on('line', (line) => out.write(`[${script}] ${line}\n`))
   }
-  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)))
+  return new Promise((resolve) =>
+    child.on('close', (code) => {
+      times.push({ script, seconds: Math.round((Date.now() - started) / 1000), code: code ?? 1 })
+      resolve(code ?? 1)
+    }),
+  )
 }
 
 /** Runs a job's scripts one after another; resolves to the first failing exit code, or 0. */
@@ -33,7 +43,13 @@ async function run(job: string): Promise<number> {
 }
 
 const started = Date.now()
-const codes = await Promise.all(jobs.map(run))
-const failed = jobs.filter((_, index) => codes[index] !== 0)
-console.log(`run-together: ${jobs.length} jobs in ${Math.round((Date.now() - started) / 1000)} s; ${failed.length ? `failed: ${failed.join(', ')}` : 'all passed'}`)
+const failed: string[] = []
+for (const jobs of phases) {
+  const codes = await Promise.all(jobs.map(run))
+  failed.push(...jobs.filter((_, index) => codes[index] !== 0))
+  if (failed.length) break
+}
+// Each tier's time, so a slower one shows in every run's log.
+for (const { script, seconds, code } of times) console.log(`run-together: ${script.padEnd(22)} ${String(seconds).padStart(5)} s${code ? ` (exit ${code})` : ''}`)
+console.log(`run-together: ${Math.round((Date.now() - started) / 1000)} s in all; ${failed.length ? `failed: ${failed.join(', ')}` : 'all passed'}`)
 process.exit(failed.length ? 1 : 0)
