@@ -54,9 +54,9 @@ const NAME = { ar: 'ليلى', en: 'Layla' }
 export const uniqueEmail = (label: string) => `${label}-${crypto.randomUUID().slice(0, 8)}@example.test`
 
 let visitors = 0
-// Files run side by side, one per Vitest worker: each worker's visitors come from a block of
-// addresses of their own (198.18.0.0/15, set aside for benchmarks by RFC 2544), so two files
-// never share an address's limits.
+// Each Vitest worker's visitors come from a block of addresses of their own (198.18.0.0/15, set
+// aside for benchmarks by RFC 2544), so files run side by side (--maxWorkers) never share an
+// address's limits.
 const addressBlock = Number(process.env.VITEST_POOL_ID ?? 1) % 512
 
 /**
