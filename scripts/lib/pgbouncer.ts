@@ -67,12 +67,6 @@ export async function startPgbouncer(databaseUrl: string): Promise<Pool> {
       'pool_mode = session',
       'server_reset_query = DISCARD ALL',
       'max_client_conn = 1000',
-      // A client idle this long is disconnected (decision 145). In production workerd closes a
-      // request's sockets when its invocation ends; a worker test's requests are made within
-      // the test's own invocation, so their connections stayed open until garbage collection,
-      // and a page's connect then waited out its 30 s timeout: the tier's 503s. The client
-      // sees an orderly close, and postgres.js opens a new connection for its next query.
-      'client_idle_timeout = 2',
       // Under PostgreSQL's default max_connections of 100, beside the tests' own connections.
       'default_pool_size = 90',
       'ignore_startup_parameters = extra_float_digits,options',
