@@ -179,18 +179,10 @@ export const it = test.extend<{ $file: FileFixtures; $test: TestFixtures }>({
         executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
         headless: true,
         // Beside the flags the machine's notes ask for: the software compositor, not SwiftShader's
-        // GPU stand-in, and one renderer process for the site's one origin, which cut a page
-        // load's CPU by a fifth here (2.2 CPU-seconds to 1.8, decision 145).
-        args: [
-          '--no-sandbox',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-gpu',
-          '--disable-gpu-compositing',
-          '--disable-software-rasterizer',
-          '--disable-features=IsolateOrigins,site-per-process',
-          '--renderer-process-limit=1',
-        ],
+        // GPU stand-in (decision 145). One renderer process for every page saved a little more,
+        // but then a test's pages shared one main thread, and the live desk's timeline once
+        // missed its poll's deadline.
+        args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu', '--disable-gpu-compositing', '--disable-software-rasterizer'],
       })
       await provide(browser)
       await browser.close()
