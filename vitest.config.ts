@@ -13,7 +13,7 @@ export default defineConfig({
         // Lingui's macros and catalogs compile here too: the mail templates are worded through them.
         plugins: linguiPlugins(),
         // Some files start an embedded database or run ESLint and tsc on a snippet: beside the
-        // browser tier on two cores, a test's five default seconds ran out (decision 145).
+        // PostgreSQL tier on two cores, a test's five default seconds ran out (decision 145).
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 120_000 },
       },
       {
