@@ -11,6 +11,7 @@ import { type Browser, chromium, type Locator, type Page } from 'playwright-core
 import postgres from 'postgres'
 import { expect, inject, test } from 'vitest'
 import { generateSessionToken, hashSessionToken } from '../../src/auth/session-token.ts'
+import { insertSession } from '../../src/db/sessions.ts'
 import { passwordHash } from '../support/password-hash.ts'
 
 export type Lang = 'ar' | 'en'
@@ -148,7 +149,7 @@ async function insertAccount(lang: Lang, account: Account): Promise<string> {
       insert into users (email, name, lang, password_hash, email_verified_at)
       values (${account.email}, ${account.name}, ${lang}, ${hash}, now())
       returning id`
-    await sql`insert into sessions (user_id, token_hash, expires_at) values (${user!.id}, ${tokenHash}, now() + interval '30 days')`
+    await insertSession(sql, { userId: user!.id, tokenHash, userAgent: null, ip: null })
     return token
   })
 }
@@ -180,8 +181,7 @@ export const it = test.extend<{ $file: FileFixtures; $test: TestFixtures }>({
         headless: true,
         // Beside the flags the machine's notes ask for: the software compositor, not SwiftShader's
         // GPU stand-in (decision 145). One renderer process for every page saved a little more,
-        // but then a test's pages shared one main thread, and the live desk's timeline once
-        // missed its poll's deadline.
+        // but puts a run's pages on one main thread, so it is left out.
         args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu', '--disable-gpu-compositing', '--disable-software-rasterizer'],
       })
       await provide(browser)
