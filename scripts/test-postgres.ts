@@ -29,9 +29,10 @@ const workerTier = !args.includes('--project')
 // The burst keeps its own queue in front of the server (decision 113).
 const pool = workerTier && hasPgbouncer() ? await startPgbouncer(url).catch((error: unknown) => (console.log(`${script}: ${String(error)}`), null)) : null
 if (workerTier && !pool) console.log(`${script}: without pgbouncer, every request starts a PostgreSQL backend (apt-get install pgbouncer)`)
-// One module graph for every file, as on PGlite (vitest.config.ts): a request's connection
-// closes once idle (src/db/client.ts), though in a test it runs inside the test's invocation.
-const run = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...(workerTier ? ['--project', 'worker'] : []), ...args], {
+// Each file in its own module graph here (vitest.config.ts shares one on PGlite): with one
+// graph, workerd kept every request's connection open, 58 at once mid-run, and a session pool
+// under PostgreSQL's 100 connections ran dry. Isolated, a request's connection closes with it.
+const run = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...(workerTier ? ['--project', 'worker', '--isolate'] : []), ...args], {
   stdio: 'inherit',
   env: { ...process.env, DATABASE_URL: pool?.url ?? url },
 })

@@ -114,7 +114,7 @@ export async function deliverEvent(sql: postgres.Sql, env: Env, event: AlertEven
 
 /** The worker's queue() handler: events to send, or (from the dead-letter queue) failures to record. */
 export async function queue(batch: MessageBatch<AlertEvent>, env: Env): Promise<void> {
-  // Not ended by hand: workerd closes the invocation's socket once the batch is done.
+  // Not ended by hand: workerd closes the invocation's socket (src/db/client.ts says why).
   await consumeBatch(createDatabase(env.DB.connectionString).sql, env, batch)
 }
 

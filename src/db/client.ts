@@ -1,28 +1,20 @@
 // One Postgres client per request: Workers cannot share sockets across requests, and
 // Hyperdrive pools the real connections behind the binding. The client opens lazily,
-// so a page that needs no data makes no connection. A request ends its client once its answer
-// exists (middleware/database.ts) rather than leaving that to workerd, which closes a request's
-// sockets only when its invocation ends: a request run inside another's (the worker tests)
-// would otherwise hold its place in the pool until then (decision 146).
+// so a page that needs no data makes no connection. It is not ended by hand: workerd
+// closes a request's sockets when the invocation finishes, and postgres.js 3.4.9's
+// sql.end() on workerd leaves an unhandled rejection behind (porsager/postgres#1202),
+// which is why Cloudflare's Hyperdrive examples dropped it too (docs/decisions/).
 import postgres from 'postgres'
-import { openWorkerdSocket } from './workerd-socket.ts'
 
 export interface Database {
   /** The tagged-template client; the first use opens the connection. */
   readonly sql: postgres.Sql
   /** Statements sent so far in this request (worker tests assert page budgets on it). */
   readonly queryCount: number
-  /** Whether this request opened a connection of its own, for `end` to close. */
-  readonly opened: boolean
-  /** Closes the connection once the statements sent have answered. */
-  end(): Promise<void>
 }
 
 /** How long a request waits for its connection: a burst's last reader is let in well within it. */
 const CONNECT_TIMEOUT_SECONDS = 30
-
-// postgres.js takes a `socket` option (its README, "Custom socket") that its types leave out.
-const workerdSocket = { socket: openWorkerdSocket } as Partial<postgres.Options<Record<string, never>>>
 
 /**
  * The application_name of a request's second connection, opened for work after its answer
@@ -47,8 +39,6 @@ export function createDatabase(connectionString: string, { afterAnswer = false }
         // queue standing in for it locally) lets requests through as others finish. Only
         // past this does the request answer 503 with Retry-After (decision 113).
         connect_timeout: CONNECT_TIMEOUT_SECONDS,
-        // Its own socket closes without the unhandled rejection postgres.js's leaves (workerd-socket.ts).
-        ...workerdSocket,
         debug: () => {
           queryCount++
         },
@@ -57,12 +47,6 @@ export function createDatabase(connectionString: string, { afterAnswer = false }
     },
     get queryCount() {
       return queryCount
-    },
-    get opened() {
-      return client !== undefined
-    },
-    async end() {
-      await client?.end()
     },
   }
 }

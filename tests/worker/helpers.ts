@@ -59,7 +59,7 @@ let client: postgres.Sql | undefined
 
 /**
  * The test file's own connection to the test database, opened once and left to workerd
- * to close (postgres.js's own socket leaves an unhandled rejection on end: src/db/workerd-socket.ts).
+ * to close (postgres.js's end() is unsafe on workerd: see src/db/client.ts).
  */
 export function sql(): postgres.Sql {
   client ??= postgres(env.DB.connectionString, { max: 1, fetch_types: false })

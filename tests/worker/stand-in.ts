@@ -46,9 +46,6 @@ export const openSharedDatabase: OpenDatabase = (bindings) => {
     get queryCount() {
       return statements - start
     },
-    // Shared by every request of the file: no request ends it.
-    opened: false,
-    end: async () => undefined,
   }
 }
 
