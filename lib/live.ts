@@ -11,6 +11,21 @@ import type { LocalizedText } from './localized.ts'
 export const MATCH_STATUSES = ['scheduled', 'live', 'suspended', 'finished', 'abandoned', 'postponed', 'cancelled', 'awarded'] as const
 export type MatchStatus = (typeof MATCH_STATUSES)[number]
 
+/**
+ * What a reader is told of a match: its status, except that a match still "scheduled" well
+ * past its kick-off is not to come any more. It has been played, or not, and nobody has said
+ * which yet: it awaits its result (issue 34).
+ */
+export type ShownStatus = MatchStatus | 'result_awaited'
+
+/** How long after kick-off a match without a result stops reading "Scheduled": a match with extra time and penalties is over within it. */
+export const RESULT_AWAITED_AFTER_MS = 3 * 60 * 60 * 1000
+
+/** The status a reader sees at `now` of a match with this status and kick-off (ISO 8601). */
+export function shownStatus(status: MatchStatus, kickoff: string, now: number): ShownStatus {
+  return status === 'scheduled' && now - Date.parse(kickoff) > RESULT_AWAITED_AFTER_MS ? 'result_awaited' : status
+}
+
 /** Statuses a page keeps following: something can still happen. */
 export const FOLLOWED_STATUSES: readonly MatchStatus[] = ['scheduled', 'live', 'suspended']
 

@@ -5,10 +5,11 @@
 // a wrapped part in <0>…</0>, as in the catalog; client/live/draw.ts fills them.
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { EventKind, MatchPhase, MatchStatus, VarDecision } from '../../lib/live.ts'
+import type { EventKind, MatchPhase, ShownStatus, VarDecision } from '../../lib/live.ts'
 
-export const STATUS_WORDS: Record<MatchStatus, MessageDescriptor> = {
+export const STATUS_WORDS: Record<ShownStatus, MessageDescriptor> = {
   scheduled: msg`Scheduled`,
+  result_awaited: msg`Result awaited`,
   live: msg`Live`,
   suspended: msg`Suspended`,
   finished: msg`Full time`,
@@ -62,7 +63,7 @@ export interface ScoreWords {
 
 /** What the status's browser half needs. */
 export interface StatusWords {
-  status: Record<MatchStatus, string>
+  status: Record<ShownStatus, string>
   phase: Record<MatchPhase, string>
   /** "Kick-off in {countdown}". */
   kickoffIn: string

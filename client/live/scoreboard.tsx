@@ -2,7 +2,7 @@
 // the status badge and the score. The server renders them; on a live match page the browser
 // redraws them as the room's changes arrive (client/live/draw.ts, in the same markup).
 import { Trans, useLingui } from '@lingui/react/macro'
-import { badgeMinute, type LiveState, namedPhase, type MatchStatus, type ScorePair } from '../../lib/live.ts'
+import { badgeMinute, type LiveState, namedPhase, type MatchStatus, type ScorePair, shownStatus } from '../../lib/live.ts'
 import { demoLabel, PHASE_WORDS, replayLabel, scoreLabel, STATUS_WORDS } from './live-words.ts'
 
 export interface BadgeFields extends Pick<LiveState, 'phase' | 'periodStartedAt'> {
@@ -12,14 +12,19 @@ export interface BadgeFields extends Pick<LiveState, 'phase' | 'periodStartedAt'
   replayOf: number | null
 }
 
-/** `now`: the clock of a running half is read at this time (the page's render, or the browser's tick). */
-export function StatusBadge({ match, now }: { match: BadgeFields; now: number }) {
+/**
+ * `now`: the clock of a running half is read at this time (the page's render, or the browser's
+ * tick), and a match without a result three hours past its `kickoff` reads "Result awaited".
+ * The live console leaves `kickoff` out: its editor sees the room's status as it is.
+ */
+export function StatusBadge({ match, now }: { match: BadgeFields & { kickoff?: string }; now: number }) {
   const { i18n } = useLingui()
   const minute = badgeMinute(match, now)
   const phase = namedPhase(match)
+  const status = match.kickoff === undefined ? match.status : shownStatus(match.status, match.kickoff, now)
   return (
-    <span className={`status-badge status-${match.status}`}>
-      {i18n._(STATUS_WORDS[match.status])}
+    <span className={`status-badge status-${status}`}>
+      {i18n._(STATUS_WORDS[status])}
       {/* The space outside the isolate: inside it, an Arabic page would draw it on the far side. */}
       {minute ? <> <bdi dir="ltr">{minute}</bdi></> : null}
       {phase ? <> · {i18n._(PHASE_WORDS[phase])}</> : null}

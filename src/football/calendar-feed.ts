@@ -12,6 +12,7 @@ import { STATUS_WORDS } from '../../client/live/live-words.ts'
 import { COUNTRY_CODES, type CountryCode, countryName } from '../../lib/countries.ts'
 import { commentaryLanguageName } from '../../lib/languages.ts'
 import { href } from '../../lib/links.ts'
+import { type ShownStatus, shownStatus } from '../../lib/live.ts'
 import { localized } from '../../lib/localized.ts'
 import { type Locale, otherLocale } from '../../lib/locales.ts'
 import type { Feed, FeedBroadcast, FeedMatch } from '../db/calendars.ts'
@@ -26,13 +27,15 @@ const MATCH_MS = 2 * 60 * 60 * 1000
 const REFRESH_SECONDS = 3 * 60 * 60
 
 /** The statuses a calendar removes the event for (STATUS:CANCELLED): the match is not played then. */
-const CALLED_OFF = new Set<FeedMatch['status']>(['postponed', 'cancelled'])
+const CALLED_OFF = new Set<ShownStatus>(['postponed', 'cancelled'])
 
 interface FeedWords {
   i18n: I18n
   lang: Locale
   origin: string
   country: CountryCode | undefined
+  /** When the feed is written: a match long past its kick-off without a result awaits it. */
+  now: number
 }
 
 /** A commentator's name in the feed's language, else the other. */
@@ -55,11 +58,12 @@ function broadcastLine(broadcast: FeedBroadcast, { i18n, lang }: FeedWords): str
 
 /** What the event says beyond its title: competition and round, its state, where to watch, the link. */
 function description(match: FeedMatch, url: string, words: FeedWords): string {
-  const { i18n, lang, country } = words
+  const { i18n, lang, country, now } = words
   const lines = [`${localized(match.competition, lang)} ${match.season}`]
   const round = roundLabel(i18n, match.round)
   if (round) lines.push(round)
-  if (CALLED_OFF.has(match.status)) lines.push(i18n._(STATUS_WORDS[match.status]))
+  const status = shownStatus(match.status, match.kickoff, now)
+  if (CALLED_OFF.has(status) || status === 'result_awaited') lines.push(i18n._(STATUS_WORDS[status]))
   else if (!match.timeKnown) lines.push(i18n._(msg`Kick-off time to be confirmed.`))
   if (country) {
     const where = countryName(country, lang)
@@ -115,7 +119,7 @@ export function calendarAnswer(c: Context<AppEnv>, feed: Feed, address: string, 
   // UIDs and links come from SITE_URL, not the Host header: a UID must never change with the address a feed was fetched at.
   const origin = siteOrigin(c)
   const source = new URL(address, origin).href
-  const text = calendarText(feed, { i18n: c.var.i18n, lang: c.var.lang, origin, country }, source)
+  const text = calendarText(feed, { i18n: c.var.i18n, lang: c.var.lang, origin, country, now: Date.now() }, source)
   return c.body(text, 200, { 'Content-Type': 'text/calendar; charset=utf-8' })
 }
 

@@ -22,7 +22,7 @@ import { commentaryWords, lineupWords, scoreWords, statusWords, timelineWords } 
 import { Commentary } from '../../client/live/commentary.tsx'
 import { Lineups } from '../../client/live/lineups.tsx'
 import { msUntil, secondsLeft } from '../../lib/countdown.ts'
-import { FOLLOWED_STATUSES } from '../../lib/live.ts'
+import { FOLLOWED_STATUSES, shownStatus } from '../../lib/live.ts'
 import { Island } from '../components/island.tsx'
 import { MatchMedia } from '../components/post-media.tsx'
 import { ShareLinks } from '../components/share.tsx'
@@ -313,9 +313,10 @@ function ScoreDetail({ match }: { match: MatchSummary }) {
  * What the live islands start from, for a match that is live or still to come; a match
  * that is over renders without them and ships no script for its score.
  */
-function liveProps(match: MatchSummary): LiveProps | null {
+function liveProps(match: MatchSummary, now: number): LiveProps | null {
   // A match a spoiler-free reader hides gets no live part: nothing subscribes to its score (decision 139).
-  if (match.hidden || !FOLLOWED_STATUSES.includes(match.status)) return null
+  // Nor does one that awaits its result: nothing more will come from its room.
+  if (match.hidden || !FOLLOWED_STATUSES.includes(match.status) || shownStatus(match.status, match.kickoff, now) === 'result_awaited') return null
   return feedStart(match)
 }
 
@@ -347,7 +348,7 @@ function MatchView({ page, title, table, follow }: { page: MatchPage; title: str
   const { t, i18n } = useLingui()
   const roundLabel = useRoundLabel()
   const { match } = page
-  const live = liveProps(match)
+  const live = liveProps(match, renderedAt)
   const commentaryText = commentaryWords(i18n)
   const lineupText = lineupWords(i18n, { home: localized(match.home.name, lang), away: localized(match.away.name, lang) })
   const secondsToKickoff = match.status === 'scheduled' ? secondsLeft(msUntil(Date.parse(match.kickoff), renderedAt)) : 0
@@ -469,7 +470,8 @@ matchPages.get('/matches/:id', urlInput('param', IdParams), async (c) => {
   const competition = localized(match.competition.name, lang)
   const season = match.season
   const crumbs = [{ label: matchesLabel, href: href(lang, 'matches') }, { label: title }]
-  const description = c.var.i18n._(msg`${title}: ${competition}, ${season}.`)
+  const status = shownStatus(match.status, match.kickoff, Date.now())
+  const description = c.var.i18n._(status === 'result_awaited' ? msg`${title}: ${competition}, ${season}. Result awaited.` : msg`${title}: ${competition}, ${season}.`)
   const team = (t: TeamRef) => ({ name: localized(t.name, lang), path: href(lang, 'club', { id: t.id }), logo: t.crest })
   const tables = pageSeasonTables(c, page.seasonId, page, page.deductions, spoilers)
   const table = contextTable(match, tables)
@@ -485,7 +487,7 @@ matchPages.get('/matches/:id', urlInput('param', IdParams), async (c) => {
         path: href(lang, 'match', { id: match.id }),
         name: `${localized(match.home.name, lang)} – ${localized(match.away.name, lang)}`,
         startDate: match.kickoff,
-        status: match.status,
+        status,
         homeTeam: team(match.home),
         awayTeam: team(match.away),
         competition: { name: competition, path: href(lang, 'league', { id: match.competition.id }) },

@@ -5,7 +5,7 @@
 import { msg } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
 import type { Context } from 'hono'
-import type { MatchStatus } from '../../lib/live.ts'
+import type { ShownStatus } from '../../lib/live.ts'
 import { href } from '../../lib/links.ts'
 import { localized } from '../../lib/localized.ts'
 import { LOCALE_CONFIG, type Locale, otherLocale } from '../../lib/locales.ts'
@@ -143,9 +143,11 @@ function place(place: PlaceInput) {
 }
 
 // schema.org has no "finished": an event that took place stays EventScheduled. A match
-// suspended or abandoned was played in part, and schema.org has no word for that either.
-const EVENT_STATUS: Record<MatchStatus, string> = {
+// suspended or abandoned was played in part, and schema.org has no word for that either; nor
+// for one whose result is awaited, which the description says instead.
+const EVENT_STATUS: Record<ShownStatus, string> = {
   scheduled: 'https://schema.org/EventScheduled',
+  result_awaited: 'https://schema.org/EventScheduled',
   live: 'https://schema.org/EventScheduled',
   suspended: 'https://schema.org/EventScheduled',
   finished: 'https://schema.org/EventScheduled',
@@ -161,7 +163,7 @@ export interface SportsEventInput {
   name: string
   /** Kick-off, ISO 8601. */
   startDate: string
-  status: MatchStatus
+  status: ShownStatus
   homeTeam: TeamInput
   awayTeam: TeamInput
   competition?: { name: string; path: string } | null

@@ -10,6 +10,8 @@ import {
   type MatchEvent,
   mergeEvents,
   badgeMinute,
+  RESULT_AWAITED_AFTER_MS,
+  shownStatus,
   clockMinute,
   type CommentaryEntry,
   hasKickedOff,
@@ -262,5 +264,30 @@ describe('the live desk', () => {
     expect(held.commentary.map((e) => e.id)).toEqual([3, 1])
     const events = applyMessage(snapshot(1, [event(7, 10)]), { type: 'change', state: { ...snapshot(1), version: 2 }, removedEvent: 7 }).snapshot.events
     expect(events).toEqual([])
+  })
+})
+
+describe('the status a reader is shown', () => {
+  const kickoff = '2026-11-28T17:00:00Z'
+  const at = (ms: number) => Date.parse(kickoff) + ms
+
+  it('keeps "scheduled" until three hours after kick-off, then awaits the result', () => {
+    expect(RESULT_AWAITED_AFTER_MS).toBe(3 * 60 * 60 * 1000)
+    expect(shownStatus('scheduled', kickoff, at(-60_000))).toBe('scheduled')
+    expect(shownStatus('scheduled', kickoff, at(RESULT_AWAITED_AFTER_MS))).toBe('scheduled')
+    expect(shownStatus('scheduled', kickoff, at(RESULT_AWAITED_AFTER_MS + 1))).toBe('result_awaited')
+    expect(shownStatus('scheduled', kickoff, at(540 * 24 * 60 * 60 * 1000))).toBe('result_awaited')
+  })
+
+  it('never overrides a status an editor or a provider gave', () => {
+    for (const status of ['live', 'suspended', 'finished', 'abandoned', 'postponed', 'cancelled', 'awarded'] as const) {
+      expect(shownStatus(status, kickoff, at(10 * RESULT_AWAITED_AFTER_MS))).toBe(status)
+    }
+  })
+
+  it('reads the kick-off with its offset: 20:00 in Cairo (UTC+2) is 18:00 UTC', () => {
+    const cairo = '2026-12-12T20:00:00+02:00'
+    expect(shownStatus('scheduled', cairo, Date.parse('2026-12-12T21:00:00Z'))).toBe('scheduled')
+    expect(shownStatus('scheduled', cairo, Date.parse('2026-12-12T21:00:01Z'))).toBe('result_awaited')
   })
 })
