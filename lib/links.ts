@@ -112,7 +112,8 @@ const ROUTES = {
   deskUserSessionsEnd: (p: { id: Id; session?: Id }) => `/desk/users/${enc(p.id)}/sessions${p.session ? `/${enc(p.session)}` : ''}/end`,
   deskAudit: () => '/desk/audit',
   /** The live desk: the matches to run, and a match's console. */
-  deskMatches: () => '/desk/matches',
+  /** The live desk; `needs: 'result'`, only the matches that need a result (issue 34). */
+  deskMatches: (p: { needs?: 'result' } = {}) => withQuery('/desk/matches', { needs: p.needs }),
   deskMatch: (p: { id: Id }) => `/desk/matches/${enc(p.id)}`,
   /** Where the console's island calls the live API with the page's session (src/routes/desk/matches.tsx). */
   deskMatchApi: (p: { id: Id }) => `/desk/matches/${enc(p.id)}/api`,

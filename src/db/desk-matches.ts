@@ -2,7 +2,8 @@
 // a week either side of now; demo replays are the demo script's), and what the console
 // needs besides the live snapshot: the match's teams and each side's squad for the picker.
 import type postgres from 'postgres'
-import type { LiveSnapshot, SquadPlayer } from '../../lib/live.ts'
+import { type LiveSnapshot, RESULT_AWAITED_AFTER_MS, type SquadPlayer } from '../../lib/live.ts'
+import type { LocalizedText } from '../../lib/localized.ts'
 import { contains } from './desk-football.ts'
 import { matchJoins, matchJson, type MatchSummary } from './football-fragments.ts'
 import { loadLiveSnapshot } from './live.ts'
@@ -10,31 +11,63 @@ import { loadLiveSnapshot } from './live.ts'
 export interface DeskMatches {
   /** Live or suspended. */
   live: MatchSummary[]
-  /** Scheduled from the start of the last day to seven days ahead, soonest first. */
+  /** Scheduled from three hours ago (later, they need a result) to seven days ahead, soonest first. */
   upcoming: MatchSummary[]
   /** Over in the last seven days, latest first. */
   recent: MatchSummary[]
+  /** Still scheduled three hours past kick-off (lib/live.ts `shownStatus`), by competition, the oldest first. */
+  needsResult: AwaitingResult[]
 }
 
-/** The desk's match list; `q` keeps the matches of a club whose name (either language, or short) contains it. */
-export async function listDeskMatches(sql: postgres.Sql, q: string): Promise<DeskMatches> {
+/** A competition's matches that need a result: how many, and the oldest of them. */
+export interface AwaitingResult {
+  competition: { id: string; name: LocalizedText }
+  count: number
+  /** At most AWAITING_SHOWN, oldest first. */
+  matches: MatchSummary[]
+}
+
+/** How many of a competition's matches awaiting a result the list holds: an editor clears the oldest first. */
+export const AWAITING_SHOWN = 50
+
+/**
+ * The desk's match list; `q` keeps the matches of a club whose name (either language, or short)
+ * contains it; `needsResult` keeps only the matches that need a result.
+ */
+export async function listDeskMatches(sql: postgres.Sql, q: string, needsResult = false): Promise<DeskMatches> {
   const like = contains(q)
   const named = (alias: 'h' | 'a') =>
     sql`(${sql(alias)}.name ->> 'en' ilike ${like} or ${sql(alias)}.name ->> 'ar' ilike ${like}
       or ${sql(alias)}.short_name ->> 'en' ilike ${like} or ${sql(alias)}.short_name ->> 'ar' ilike ${like})`
+  const clubNamed = q === '' ? sql`true` : sql`(${named('h')} or ${named('a')})`
   const [row] = await sql<DeskMatches[]>`
-    with found as (
+    with awaiting as (
+      select ${matchJson(sql)} as match, m.kickoff, m.id, c.id as competition_id, c.name as competition_name,
+        row_number() over (partition by c.id order by m.kickoff, m.id) as place
+      from matches m ${matchJoins(sql)}
+      where m.replay_of is null and m.status = 'scheduled'
+        and m.kickoff < now() - make_interval(secs => ${RESULT_AWAITED_AFTER_MS / 1000}) and ${clubNamed}
+    ),
+    needs as (
+      select json_build_object('competition', json_build_object('id', competition_id, 'name', competition_name),
+          'count', count(*)::int, 'matches', json_agg(match order by kickoff, id) filter (where place <= ${AWAITING_SHOWN})) as competition,
+        min(kickoff) as oldest, competition_id
+      from awaiting group by competition_id, competition_name
+    ),
+    found as (
       select ${matchJson(sql)} as match, m.status, m.kickoff, m.id
       from matches m ${matchJoins(sql)}
       where m.replay_of is null and m.kickoff > now() - interval '7 days' and m.kickoff < now() + interval '7 days'
-        and ${q === '' ? sql`true` : sql`(${named('h')} or ${named('a')})`}
+        and ${clubNamed} and not ${needsResult}
     )
     select
       coalesce((select json_agg(match order by kickoff, id) from found where status in ('live', 'suspended')), '[]'::json) as live,
       coalesce((select json_agg(x.match order by x.kickoff, x.id) from (select * from found
-        where status = 'scheduled' and kickoff > now() - interval '1 day' order by kickoff, id limit 100) x), '[]'::json) as upcoming,
+        where status = 'scheduled' and kickoff >= now() - make_interval(secs => ${RESULT_AWAITED_AFTER_MS / 1000})
+        order by kickoff, id limit 100) x), '[]'::json) as upcoming,
       coalesce((select json_agg(x.match order by x.kickoff desc, x.id) from (select * from found
-        where status not in ('live', 'suspended', 'scheduled') and kickoff <= now() order by kickoff desc, id limit 50) x), '[]'::json) as recent`
+        where status not in ('live', 'suspended', 'scheduled') and kickoff <= now() order by kickoff desc, id limit 50) x), '[]'::json) as recent,
+      coalesce((select json_agg(competition order by oldest, competition_id) from needs), '[]'::json) as "needsResult"`
   return row!
 }
 

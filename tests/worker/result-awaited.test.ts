@@ -4,12 +4,17 @@
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_TIME_ZONE } from '../../lib/format.ts'
+import type { DeskMatches } from '../../src/db/desk-matches.ts'
+import { callApi } from './api-helpers.ts'
 import { fetchPage, sql, unseenPath } from './helpers.ts'
+import { deskVisitor, pageText } from './visitor.ts'
 
 const HOUR = 60 * 60 * 1000
 
 interface League {
   competition: string
+  /** In both clubs' names: the desk's search finds this league's matches alone by it. */
+  tag: string
   home: number
   /** Kicked off four hours ago, two hours ago, and four hours ago but finished. */
   matches: { awaited: number; recent: number; finished: number }
@@ -43,6 +48,7 @@ async function ownLeague(): Promise<League> {
   }
   return {
     competition,
+    tag,
     home,
     matches: { awaited: await match(4, 'scheduled', 'awaited'), recent: await match(2, 'scheduled', 'recent'), finished: await match(4, 'finished', 'finished') },
     day: new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIME_ZONE }).format(base - 4 * HOUR),
@@ -104,5 +110,47 @@ describe('a match without a result three hours after its kick-off', () => {
       String(calendar.getAllSubcomponents('vevent').find((event) => new ICAL.Event(event).uid === `match-${id}@localhost`)?.getFirstPropertyValue('description'))
     expect(description(matches.awaited)).toContain(WORDS.en)
     expect(description(matches.recent)).not.toContain(WORDS.en)
+  })
+})
+
+describe('the desk’s matches that need a result', () => {
+  it('lists them by competition, oldest first, with the ones within three hours still to come', async () => {
+    const { competition, tag, matches } = await ownLeague()
+    const { user } = await deskVisitor('editor')
+    const { status, body } = await callApi<DeskMatches>(`desk/matches?needs=result&q=${tag}`, { bearer: user.token })
+    expect(status).toBe(200)
+    expect(body.data!.needsResult).toEqual([{ competition: { id: competition, name: expect.objectContaining({ en: expect.stringContaining(tag) }) }, count: 1, matches: [expect.objectContaining({ id: matches.awaited })] }])
+    // Only that list: nothing to run live, to come or just over.
+    expect([body.data!.live, body.data!.upcoming, body.data!.recent]).toEqual([[], [], []])
+    const whole = (await callApi<DeskMatches>(`desk/matches?q=${tag}`, { bearer: user.token })).body.data!
+    expect(whole.upcoming.map((match) => match.id)).toEqual([matches.recent])
+    expect(whole.recent.map((match) => match.id)).toEqual([matches.finished])
+    expect(whole.needsResult[0]!.matches.map((match) => match.id)).toEqual([matches.awaited])
+  })
+
+  it('refuses another `needs` with a 422 in the caller’s language, and readers and contributors with a 403', async () => {
+    const { user: editor } = await deskVisitor('editor')
+    for (const [lang, words] of [['en', 'Please correct the fields marked.'], ['ar', 'يرجى تصحيح الحقول المشار إليها.']] as const) {
+      const refused = await callApi(`desk/matches?needs=everything`, { bearer: editor.token, lang })
+      expect(refused.status).toBe(422)
+      expect(refused.body.message).toBe(words)
+    }
+    for (const role of ['reader', 'contributor'] as const) {
+      const { user } = await deskVisitor(role)
+      expect((await callApi('desk/matches?needs=result', { bearer: user.token })).status).toBe(403)
+    }
+  })
+
+  it.each(['en', 'ar'] as const)('has a screen of its own in %s, each match opening its console', async (lang) => {
+    const { tag, matches } = await ownLeague()
+    const { visitor } = await deskVisitor('editor')
+    const screen = await pageText(visitor, `/${lang}/desk/matches?needs=result&q=${tag}`)
+    expect(screen).toContain(lang === 'en' ? 'Results awaited' : 'نتائج منتظرة')
+    expect(screen).toContain(`href="/${lang}/desk/matches/${matches.awaited}"`)
+    expect(screen).not.toContain(`href="/${lang}/desk/matches/${matches.recent}"`)
+    // The whole desk links to it, and lists the recent match among those to come.
+    const desk = await pageText(visitor, `/${lang}/desk/matches?q=${tag}`)
+    expect(desk).toContain(`href="/${lang}/desk/matches?needs=result"`)
+    expect(desk).toContain(`href="/${lang}/desk/matches/${matches.recent}"`)
   })
 })

@@ -15,15 +15,22 @@ import { MatchNotFound, matchParams } from '../live/match-route.ts'
 
 export const deskMatches = new Hono<AppEnv>()
 
-const ListQuery = v.object({ q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), '') })
+/** `q`: a club's name; `needs=result`: only the matches still scheduled three hours past kick-off. */
+const ListQuery = v.object({
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ''),
+  needs: v.optional(v.picklist(['result'])),
+})
 
 const listQuery = urlInput('query', ListQuery, () => {
   throw new ApiError(422, msg`Please correct the fields marked.`)
 })
 
-const matchesRead = deskMatches.get('/', roleRequired('editor'), listQuery, async (c) => ok(c, msg`OK`, await listDeskMatches(c.var.db.sql, c.req.valid('query').q)))
+const matchesRead = deskMatches.get('/', roleRequired('editor'), listQuery, async (c) => {
+  const { q, needs } = c.req.valid('query')
+  return ok(c, msg`OK`, await listDeskMatches(c.var.db.sql, q, needs === 'result'))
+})
 
-/** The matches to run (live, the next seven days, the last seven), as GET /desk/matches answers them. */
+/** The matches to run (live, the next seven days, the last seven) and those that need a result, as GET /desk/matches answers them. */
 export const readDeskMatches = deskReader(matchesRead, (query: QueryOf<typeof ListQuery>) => withQuery('matches', query))
 
 const matchRead = deskMatches.get('/:id', matchParams, roleRequired('editor'), async (c) => {

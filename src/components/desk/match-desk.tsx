@@ -1,7 +1,7 @@
 // The live desk's screens (issue 16): the matches to run, by when, and one match's console,
 // whose island takes over once it wakes (client/islands/live-console.tsx).
-import { Trans, useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Fragment, type ReactNode } from 'react'
 import { href } from '../../../lib/links.ts'
 import { localized } from '../../../lib/localized.ts'
 import type { DeskMatch, DeskMatches } from '../../db/desk-matches.ts'
@@ -48,15 +48,61 @@ function MatchTable({ caption, matches }: { caption: ReactNode; matches: MatchSu
   )
 }
 
-export function MatchDeskList({ matches, q }: { matches: DeskMatches; q: string }) {
+/** Each competition's matches still scheduled three hours past kick-off, the oldest first: an editor enters each result or fate. */
+function NeedsResult({ competitions }: { competitions: DeskMatches['needsResult'] }) {
+  const { lang } = usePageRequest()
+  return (
+    <section className="desk-needs-result">
+      <h2>
+        <Trans>Results awaited</Trans>
+      </h2>
+      {competitions.length === 0 ? (
+        <p>
+          <Trans>Every match that has kicked off has its result.</Trans>
+        </p>
+      ) : (
+        competitions.map(({ competition, count, matches }) => (
+          <Fragment key={competition.id}>
+            <MatchTable
+              caption={
+                <Trans>
+                  <bdi>{localized(competition.name, lang)}</bdi>: <Plural value={count} one="# match" other="# matches" />
+                </Trans>
+              }
+              matches={matches}
+            />
+            {count > matches.length ? (
+              <p>
+                <Plural value={matches.length} one="Only the oldest is listed here." other="Only the oldest # are listed here." />
+              </p>
+            ) : null}
+          </Fragment>
+        ))
+      )}
+    </section>
+  )
+}
+
+/** `needsResult`: the screen of the matches that need a result alone. */
+export function MatchDeskList({ matches, q, needsResult }: { matches: DeskMatches; q: string; needsResult: boolean }) {
   const { lang } = usePageRequest()
   const { t } = useLingui()
   return (
     <div className="desk-matches">
       <DeskSearch action={href(lang, 'deskMatches')} q={q} label={<Trans>Find a match by a club's name, or open one by its number</Trans>} />
-      <MatchTable caption={t`Live now`} matches={matches.live} />
-      <MatchTable caption={t`Today and the next seven days`} matches={matches.upcoming} />
-      <MatchTable caption={t`The last seven days`} matches={matches.recent} />
+      {needsResult ? null : (
+        <>
+          <p className="desk-actions">
+            <a href={href(lang, 'deskMatches', { needs: 'result' })}>
+              <Trans>Only the results awaited</Trans>
+            </a>
+          </p>
+          <MatchTable caption={t`Live now`} matches={matches.live} />
+          <MatchTable caption={t`Today and the next seven days`} matches={matches.upcoming} />
+          <MatchTable caption={t`The last seven days`} matches={matches.recent} />
+        </>
+      )}
+      <NeedsResult competitions={matches.needsResult} />
     </div>
   )
 }

@@ -30,8 +30,11 @@ deskMatchScreens.get('/desk/matches', async (c) => {
   // A match id goes straight to its console.
   const id = parseId(q)
   if (id !== null) return c.redirect(href(c.var.lang, 'deskMatch', { id }), 303)
-  const matches = await readDeskMatches(c, { q })
-  return c.render(<MatchDeskList matches={matches} q={q} />, { title: c.var.i18n._(msg`Live desk`) })
+  // `?needs=result`: the matches that need a result alone; any other value, the whole desk.
+  const needsResult = c.req.query('needs') === 'result'
+  const matches = await readDeskMatches(c, { q, needs: needsResult ? 'result' : undefined })
+  const title = needsResult ? msg`Live desk: results awaited` : msg`Live desk`
+  return c.render(<MatchDeskList matches={matches} q={q} needsResult={needsResult} />, { title: c.var.i18n._(title) })
 })
 
 /** A match's id: anything but a row id names no match. */
