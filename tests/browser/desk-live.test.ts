@@ -100,6 +100,15 @@ async function event(page: Page, lang: Lang, name: string, player: string) {
 
 const timeline = (page: Page) => consoleOf(page).locator('.timeline')
 
+/**
+ * Presses a console key once the last save is done: while one is in flight the console takes
+ * no key (its buttons say so, disabled), and a key pressed then was lost on a busy machine.
+ */
+async function pressWhenReady(page: Page, key: string) {
+  await expect.poll(() => consoleOf(page).locator('button.console-event').first().isEnabled()).toBe(true)
+  await page.keyboard.press(key)
+}
+
 describe('the live desk console', () => {
   const runs = [
     { lang: 'en', viewport: { width: 1280, height: 900 } },
@@ -128,7 +137,8 @@ describe('the live desk console', () => {
       await expect.poll(() => consoleOf(page).locator('.console-board .score-home').textContent()).toBe('1')
 
       // The card for the away side, chosen by its key.
-      await page.keyboard.press('a')
+      await pressWhenReady(page, 'a')
+      await expect.poll(() => consoleOf(page).locator('input[name="console-side"][value="away"]').isChecked()).toBe(true)
       await event(page, lang, words.yellow, 'Away Booked')
       // The console draws its timeline from the snapshot it reloads after the save.
       await expect.poll(() => timeline(page).locator('.side-away.event-yellow_card').count()).toBe(1)
@@ -144,7 +154,7 @@ describe('the live desk console', () => {
       // Undo: a red card given in error, taken back with u and a confirmation.
       await event(page, lang, words.red, 'Wrong Player')
       await page.locator('body').click({ position: { x: 1, y: 1 } })
-      await page.keyboard.press('u')
+      await pressWhenReady(page, 'u')
       await page.locator('.console-confirm').waitFor()
       await page.keyboard.press('Enter')
       await expect.poll(() => timeline(page).locator('.event-red_card').count()).toBe(0)
