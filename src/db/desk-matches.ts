@@ -42,17 +42,21 @@ export async function listDeskMatches(sql: postgres.Sql, q: string, needsResult 
   const clubNamed = q === '' ? sql`true` : sql`(${named('h')} or ${named('a')})`
   const [row] = await sql<DeskMatches[]>`
     with awaiting as (
-      select ${matchJson(sql)} as match, m.kickoff, m.id, c.id as competition_id, c.name as competition_name,
-        row_number() over (partition by c.id order by m.kickoff, m.id) as place
+      select m.id, m.kickoff, c.id as competition_id, c.name as competition_name,
+        row_number() over (partition by c.id order by m.kickoff, m.id) as place,
+        count(*) over (partition by c.id) as count
       from matches m ${matchJoins(sql)}
       where m.replay_of is null and m.status = 'scheduled'
         and m.kickoff < now() - make_interval(secs => ${RESULT_AWAITED_AFTER_MS / 1000}) and ${clubNamed}
     ),
     needs as (
-      select json_build_object('competition', json_build_object('id', competition_id, 'name', competition_name),
-          'count', count(*)::int, 'matches', json_agg(match order by kickoff, id) filter (where place <= ${AWAITING_SHOWN})) as competition,
-        min(kickoff) as oldest, competition_id
-      from awaiting group by competition_id, competition_name
+      -- A match's JSON is built only for those the list shows.
+      select json_build_object('competition', json_build_object('id', w.competition_id, 'name', w.competition_name),
+          'count', w.count::int, 'matches', json_agg(${matchJson(sql)} order by w.kickoff, w.id)) as competition,
+        min(w.kickoff) as oldest, w.competition_id
+      from awaiting w join matches m on m.id = w.id ${matchJoins(sql)}
+      where w.place <= ${AWAITING_SHOWN}
+      group by w.competition_id, w.competition_name, w.count
     ),
     found as (
       select ${matchJson(sql)} as match, m.status, m.kickoff, m.id
