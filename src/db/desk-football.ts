@@ -46,6 +46,9 @@ export interface DeskPlayer {
   aliases: string[]
   position: string | null
   shirtNumber: number | null
+  /** ISO 3166-1 alpha-2, as the desk records it. */
+  nationality: string | null
+  born: string | null
   photo: Picture | null
   corrected: string[]
 }
@@ -74,7 +77,7 @@ async function loadClub(tx: SqlTag, id: number, lock: boolean): Promise<DeskClub
 }
 
 /** One club as the desk edits it; undefined for an unknown id. */
-export function readClub(sql: postgres.Sql, id: number): Promise<DeskClub | undefined> {
+export function readClub(sql: SqlTag, id: number): Promise<DeskClub | undefined> {
   return loadClub(sql, id, false)
 }
 
@@ -122,6 +125,7 @@ export async function correctClub(sql: postgres.Sql, id: number, change: ClubCor
 
 const playerColumns = (sql: SqlTag) => sql`
   p.id::text, p.name, to_jsonb(p.aliases) as aliases, p.position, p.shirt_number as "shirtNumber", p.corrected,
+  p.nationality, to_char(p.date_of_birth, 'YYYY-MM-DD') as born,
   case when p.photo is null then null
     else json_build_object('src', p.photo, 'credit', coalesce(p.photo_credit, ''), 'licence', coalesce(p.photo_licence, '')) end as photo`
 
@@ -131,7 +135,7 @@ async function loadPlayer(tx: SqlTag, id: number, lock: boolean): Promise<DeskPl
 }
 
 /** One player as the desk edits them; undefined for an unknown id. */
-export function readPlayer(sql: postgres.Sql, id: number): Promise<DeskPlayer | undefined> {
+export function readPlayer(sql: SqlTag, id: number): Promise<DeskPlayer | undefined> {
   return loadPlayer(sql, id, false)
 }
 

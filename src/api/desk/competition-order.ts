@@ -15,7 +15,8 @@ import { jsonBody, jsonLimit } from '../input.ts'
 /** As many as competition_order's positions allow; the site carries fewer competitions. */
 export const MAX_BIG = 50
 
-const CompetitionId = v.pipe(v.string('notText' satisfies IssueKey), v.regex(/^[a-z0-9.]{2,32}$/, 'invalid' satisfies IssueKey))
+/** A competition's id as competitions' check has it (`eg.1`, `cafcl`). */
+export const CompetitionId = v.pipe(v.string('notText' satisfies IssueKey), v.regex(/^[a-z0-9.]{2,32}$/, 'invalid' satisfies IssueKey))
 
 const OrderBody = v.pipe(v.array(CompetitionId, 'list' satisfies IssueKey), v.maxLength(MAX_BIG, `tooMany:${MAX_BIG}` satisfies IssueKey))
 

@@ -2,12 +2,13 @@
 // names and aliases, crest or photo, a player's position and shirt number, and points
 // deductions with their reason and source; the lists and searches the desk's screens read.
 // Contributors are refused: what the tables say is an editor's call.
+import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { withQuery } from '../../../lib/links.ts'
-import { listSeasons, seasonClubs, seasonDeductions } from '../../db/desk-deductions.ts'
+import { seasonDeductions } from '../../db/desk-deductions.ts'
 import {
   addDeduction,
   correctClub,
@@ -18,11 +19,12 @@ import {
   searchClubs,
   searchPlayers,
 } from '../../db/desk-football.ts'
+import { createClub, createPlayer, type Refusal } from '../../db/desk-creations.ts'
 import { deskReader, type QueryOf } from '../../desk/desk-calls.ts'
 import { ApiError, created, invalidField, ok } from '../../http/envelope.ts'
 import { IdParams, RowId, urlInput } from '../../http/params.ts'
 import type { AppEnv } from '../../types.ts'
-import { choice, type IssueKey, requiredText, wholeNumber } from '../../validation/fields.ts'
+import { choice, Country, type IssueKey, requiredText, RowRef, wholeNumber } from '../../validation/fields.ts'
 import { caller, roleRequired } from '../guards.ts'
 import { jsonBody, jsonLimit } from '../input.ts'
 
@@ -47,14 +49,45 @@ const PictureSrc = v.pipe(
 )
 const Picture = v.object({ src: PictureSrc, credit: requiredText(200), licence: requiredText(100) })
 
+const POSITIONS = ['GK', 'DF', 'MF', 'FW'] as const
+
 const ClubBody = v.object({ name: v.optional(Names), short_name: v.optional(Names), aliases: v.optional(Aliases), crest: v.optional(Picture) })
 
 const PlayerBody = v.object({
   name: v.optional(Names),
   aliases: v.optional(Aliases),
   photo: v.optional(Picture),
-  position: v.optional(v.nullable(choice(['GK', 'DF', 'MF', 'FW'] as const))),
+  position: v.optional(v.nullable(choice(POSITIONS))),
   shirt_number: v.optional(v.nullable(wholeNumber(0, 99))),
+})
+
+const BothNames = v.object({ ar: requiredText(100), en: requiredText(100) })
+
+const NewClubBody = v.object({
+  name: BothNames,
+  short_name: v.optional(BothNames),
+  country: Country,
+  /** A media library image's id. */
+  crest: v.optional(RowRef),
+  stadium: v.optional(v.object({ name: BothNames, city: v.optional(BothNames) })),
+  aliases: v.optional(Aliases, []),
+})
+
+// A day the calendar has (isoDate's pattern takes 30 February), in the last hundred years and
+// at least ten years ago: a typo's year is refused, not kept.
+const bornInRange = (date: string) => {
+  const year = Number(date.slice(0, 4))
+  if (new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) !== date) return false
+  return year >= new Date().getUTCFullYear() - 100 && year <= new Date().getUTCFullYear() - 10
+}
+
+const NewPlayerBody = v.object({
+  name: BothNames,
+  nationality: v.optional(Country),
+  position: v.optional(choice(POSITIONS)),
+  born: v.optional(v.pipe(v.string('invalid' satisfies IssueKey), v.isoDate('invalid' satisfies IssueKey), v.check(bornInRange, 'invalid' satisfies IssueKey))),
+  /** A media library image's id. */
+  photo: v.optional(RowRef),
 })
 
 const DeductionBody = v.object({
@@ -133,24 +166,33 @@ deskFootball.patch('/players/:id', jsonLimit, rowParams, roleRequired('editor'),
   return corrected(c, await correctPlayer(c.var.db.sql, c.req.valid('param').id, change, caller(c).id))
 })
 
+/** A created row, or the field that refused it. */
+function createdRow<T>(c: Context<AppEnv>, result: T | Refusal, message: MessageDescriptor) {
+  if (typeof result === 'object' && result !== null && 'noImage' in result) {
+    throw invalidField(c, result.noImage, msg`There is no image in the media library with this id.`)
+  }
+  if (typeof result === 'object' && result !== null && 'aliasTaken' in result) {
+    throw invalidField(c, 'aliases', msg`Another club already goes by one of these names.`)
+  }
+  return created(c, message, result as T)
+}
+
+deskFootball.post('/clubs', jsonLimit, roleRequired('editor'), jsonBody(NewClubBody), async (c) => {
+  const body = c.req.valid('json')
+  const club = { name: body.name, shortName: body.short_name, country: body.country, crestMediaId: body.crest, stadium: body.stadium, aliases: body.aliases }
+  return createdRow(c, await createClub(c.var.db.sql, club, caller(c).id), msg`The club was created.`)
+})
+
+deskFootball.post('/players', jsonLimit, roleRequired('editor'), jsonBody(NewPlayerBody), async (c) => {
+  const body = c.req.valid('json')
+  const player = { name: body.name, nationality: body.nationality, position: body.position, born: body.born, photoMediaId: body.photo }
+  return createdRow(c, await createPlayer(c.var.db.sql, player, caller(c).id), msg`The player was created.`)
+})
+
 const NoSeason = msg`There is no season with this id.`
 const seasonQuery = urlInput('query', v.object({ season_id: RowId }), () => {
   throw new ApiError(422, msg`Please choose a season.`)
 })
-
-const seasonsRead = deskFootball.get('/seasons', roleRequired('editor'), async (c) => ok(c, msg`OK`, await listSeasons(c.var.db.sql)))
-
-/** The seasons a deduction can be recorded in, as GET /desk/seasons answers them. */
-export const readDeskSeasons = deskReader(seasonsRead, () => 'seasons')
-
-const seasonClubsRead = deskFootball.get('/seasons/:id/clubs', rowParams, roleRequired('editor'), async (c) => {
-  const clubs = await seasonClubs(c.var.db.sql, c.req.valid('param').id)
-  if (!clubs) throw new ApiError(404, NoSeason)
-  return ok(c, msg`OK`, clubs)
-})
-
-/** The clubs that played in season `id`, as GET /desk/seasons/{id}/clubs answers them. */
-export const readDeskSeasonClubs = deskReader(seasonClubsRead, (id: number) => `seasons/${id}/clubs`)
 
 const deductionsRead = deskFootball.get('/deductions', roleRequired('editor'), seasonQuery, async (c) => {
   const deductions = await seasonDeductions(c.var.db.sql, c.req.valid('query').season_id)

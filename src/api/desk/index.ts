@@ -15,6 +15,7 @@ import { deskInbox } from './inbox.ts'
 import { deskMatches } from './matches.ts'
 import { deskMedia } from './media.ts'
 import { deskPosts } from './posts.ts'
+import { deskSeasons } from './seasons.ts'
 import { deskTags } from './tags.ts'
 import { deskUsers } from './users.ts'
 
@@ -31,6 +32,7 @@ deskApi.route('/inbox', deskInbox)
 deskApi.route('/media', deskMedia)
 deskApi.route('/matches', deskMatches)
 deskApi.route('/', deskFootball)
+deskApi.route('/', deskSeasons)
 deskApi.route('/', deskClubMerge)
 deskApi.route('/', deskChannels)
 deskApi.route('/', deskCompetitionOrder)

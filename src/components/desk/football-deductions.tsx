@@ -2,7 +2,8 @@
 // that records a new one for a club that played in that season.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { href, withQuery } from '../../../lib/links.ts'
-import type { DeskDeduction, DeskSeason, SeasonClub } from '../../db/desk-deductions.ts'
+import type { DeskDeduction, DeskSeason } from '../../db/desk-deductions.ts'
+import type { SeasonClub } from '../../db/desk-seasons.ts'
 import { usePageRequest } from '../../request-context.tsx'
 import { DeskField, DeskFormError, DeskTable } from './desk-parts.tsx'
 import { deskName } from './football-clubs.tsx'

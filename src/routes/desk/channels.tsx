@@ -12,7 +12,7 @@ import {
   readDeskRoundBroadcasts,
   readDeskRounds,
 } from '../../api/desk/channels.ts'
-import { readDeskSeasons } from '../../api/desk/football.ts'
+import { readDeskSeasons } from '../../api/desk/seasons.ts'
 import { readDeskMatch } from '../../api/desk/matches.ts'
 import { formRows, MatchBroadcastsHeading, MatchBroadcastsPage, RoundBroadcastsPage } from '../../components/desk/broadcasts.tsx'
 import { ChannelEditor, ChannelList } from '../../components/desk/channels.tsx'
