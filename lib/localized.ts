@@ -36,3 +36,8 @@ export function localized(value: unknown, lang: Locale): string {
   const text = parseLocalized(value)
   return text[lang] || text.en || ''
 }
+
+/** A ground as one line, "Cairo International Stadium, Cairo", in `lang`: its city only when known. */
+export function placeName(place: { name: unknown; city: unknown }, lang: Locale): string {
+  return [localized(place.name, lang), localized(place.city, lang)].filter(Boolean).join(', ')
+}

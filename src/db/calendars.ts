@@ -1,6 +1,7 @@
 // What a calendar feed holds (issue 26, section 4; decision 125): a club's or a competition's
 // matches of the current season and the next, each with what a calendar event shows of it,
 // and, when the feed asks for a country, where to watch it there. One statement per feed.
+import { type Stadium, stadiumJson } from './football-fragments.ts'
 import type postgres from 'postgres'
 import type { CountryCode } from '../../lib/countries.ts'
 import type { CommentaryLanguage } from '../../lib/languages.ts'
@@ -25,8 +26,8 @@ export interface FeedMatch {
   away: LocalizedText
   competition: LocalizedText
   season: string
-  /** The stadium's name and city, else the venue the source wrote; null when neither is known. */
-  venue: string | null
+  /** The stadium, else the venue the source wrote (as its name); null when neither is known. */
+  venue: Pick<Stadium, 'name' | 'city'> | null
   /** Raised by every change a calendar shows (matches_schedule_revised): the event's SEQUENCE. */
   revision: number
   revisedAt: string
@@ -57,7 +58,8 @@ const feedSeasons = (sql: postgres.Sql, competitionId: postgres.PendingQuery<pos
 const feedMatchJson = (sql: postgres.Sql, country: postgres.PendingQuery<postgres.Row[]>) => sql`json_build_object(
   'id', m.id, 'kickoff', m.kickoff, 'timeKnown', m.kickoff_time_known, 'status', m.status, 'round', m.round,
   'home', h.name, 'away', a.name, 'competition', c.name, 'season', s.label,
-  'venue', coalesce((select concat_ws(', ', st.name, st.city) from stadiums st where st.id = m.stadium_id), m.venue),
+  'venue', coalesce((select ${stadiumJson(sql)} from stadiums st where st.id = m.stadium_id),
+    case when m.venue is not null then json_build_object('name', json_build_object('en', m.venue), 'city', null) end),
   'revision', m.schedule_revision, 'revisedAt', m.schedule_changed_at,
   'broadcasts', coalesce((
     select json_agg(json_build_object('channel', ch.name, 'commentators', b.commentators, 'language', b.language) order by b.list_order)

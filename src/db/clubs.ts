@@ -1,7 +1,7 @@
 // A club's page data: identity, squad, matches, competitions and posts.
 import type postgres from 'postgres'
 import type { LocalizedText } from '../../lib/localized.ts'
-import { type CompetitionRef, matchJoins, matchJson, type MatchSummary, taggedPosts, type TeamRef } from './football-fragments.ts'
+import { type CompetitionRef, matchJoins, matchJson, type MatchSummary, type Stadium, stadiumJson, taggedPosts, type TeamRef } from './football-fragments.ts'
 import type { PostSummary } from './posts.ts'
 
 export interface SquadPlayer {
@@ -17,7 +17,7 @@ export interface ClubPage {
     city: string | null
     country: string | null
     fifaCode: string | null
-    stadium: { name: string; city: string | null; capacity: number | null } | null
+    stadium: Stadium | null
     /** Whose the crest is, when the desk recorded it. */
     crestCredit: { credit: string; licence: string | null } | null
   }
@@ -34,8 +34,7 @@ export async function loadClub(sql: postgres.Sql, id: number): Promise<ClubPage 
       (select json_build_object('id', k.id, 'name', k.name, 'short', k.short_name, 'crest', k.crest, 'kind', k.kind,
               'founded', k.founded, 'city', k.city, 'country', k.country, 'fifaCode', k.fifa_code,
               'crestCredit', case when k.crest_credit is null then null else json_build_object('credit', k.crest_credit, 'licence', k.crest_licence) end,
-              'stadium', (select json_build_object('name', st.name, 'city', st.city, 'capacity', st.capacity)
-                          from stadiums st where st.id = k.stadium_id))
+              'stadium', (select ${stadiumJson(sql)} from stadiums st where st.id = k.stadium_id))
          from target k) as club,
       coalesce((select json_agg(${matchJson(sql)} order by m.kickoff)
         from matches m ${matchJoins(sql)}

@@ -68,6 +68,22 @@ export type SqlTag = postgres.Sql | postgres.TransactionSql
 export const team = (alias: string, sql: postgres.Sql) =>
   sql`json_build_object('id', ${sql(alias)}.id, 'name', ${sql(alias)}.name, 'short', ${sql(alias)}.short_name, 'crest', ${sql(alias)}.crest, 'kind', ${sql(alias)}.kind)`
 
+/** A stadium, as pages show it. */
+export interface Stadium {
+  name: LocalizedText
+  city: LocalizedText | null
+  capacity: number | null
+}
+
+/**
+ * The stadium aliased `st`: its name and city in both languages when an editor gave them
+ * (stadiums.names), else the one text its source wrote, which every language then shows.
+ */
+export const stadiumJson = (sql: SqlTag) => sql`json_build_object(
+  'name', coalesce(st.names, jsonb_build_object('en', st.name)),
+  'city', coalesce(st.cities, case when st.city is null then null else jsonb_build_object('en', st.city) end),
+  'capacity', st.capacity)`
+
 /** The deductions of the season `seasonId` (an SQL expression), for its tables. */
 export const seasonDeductions = (sql: postgres.Sql, seasonId: postgres.PendingQuery<postgres.Row[]>) =>
   sql`coalesce((select json_agg(json_build_object('clubId', d.club_id, 'points', d.points, 'reason', d.reason, 'source', d.source_url)

@@ -1,6 +1,6 @@
 // The matches pages' data: a day of fixtures, and one match with all its page shows.
 import type postgres from 'postgres'
-import { type CommentaryEntry, type CompetitionRef, type Deduction, eventsJson, lineupsJson, type Lineups, matchCommentaryJson, type MatchEvent, matchJoins, matchJson, type MatchSummary, seasonDeductions, tablesSource, type TablesSource, taggedPosts } from './football-fragments.ts'
+import { type CommentaryEntry, type CompetitionRef, type Deduction, eventsJson, lineupsJson, type Lineups, matchCommentaryJson, type MatchEvent, matchJoins, matchJson, type MatchSummary, seasonDeductions, type Stadium, stadiumJson, tablesSource, type TablesSource, taggedPosts } from './football-fragments.ts'
 import type { LocalizedText } from '../../lib/localized.ts'
 import { type Broadcast, broadcastsJson } from './channels.ts'
 import type { PostMedia, PostSummary } from './posts.ts'
@@ -72,7 +72,7 @@ export interface MatchPage extends TablesSource {
   match: MatchSummary
   /** The match's season, whose tables (TablesSource) give the standings context of a league or group match. */
   seasonId: number
-  stadium: { name: string; city: string | null; capacity: number | null } | null
+  stadium: Stadium | null
   events: MatchEvent[]
   /** The live text, as lib/live.ts compareCommentary orders it. */
   commentary: CommentaryEntry[]
@@ -92,8 +92,7 @@ export async function loadMatch(sql: postgres.Sql, id: number, lang: string, wit
     with target as (select * from matches where id = ${id})
     select
       (select ${matchJson(sql)} from target m ${matchJoins(sql)}) as match,
-      (select json_build_object('name', st.name, 'city', st.city, 'capacity', st.capacity)
-         from target m join stadiums st on st.id = m.stadium_id) as stadium,
+      (select ${stadiumJson(sql)} from target m join stadiums st on st.id = m.stadium_id) as stadium,
       ${eventsJson(sql, id)} as events,
       ${matchCommentaryJson(sql, id)} as commentary,
       ${lineupsJson(sql, id)} as lineups,

@@ -13,7 +13,7 @@ import { COUNTRY_CODES, type CountryCode, countryName } from '../../lib/countrie
 import { commentaryLanguageName } from '../../lib/languages.ts'
 import { href } from '../../lib/links.ts'
 import { type ShownStatus, shownStatus } from '../../lib/live.ts'
-import { localized } from '../../lib/localized.ts'
+import { localized, placeName } from '../../lib/localized.ts'
 import { type Locale, otherLocale } from '../../lib/locales.ts'
 import type { Feed, FeedBroadcast, FeedMatch } from '../db/calendars.ts'
 import { siteOrigin } from '../mail/site-url.ts'
@@ -100,7 +100,7 @@ export function calendarText(feed: Feed, words: FeedWords, source: string): stri
       end: match.timeKnown ? new Date(kickoff.getTime() + MATCH_MS) : null,
       allDay: !match.timeKnown,
       summary: i18n._(msg`${home} v ${away}`),
-      location: match.venue,
+      location: match.venue && placeName(match.venue, lang),
       description: description(match, url, words),
       url,
       sequence: match.revision,

@@ -100,7 +100,7 @@ function ClubView({ page, now, follow }: { page: ClubPage; now: number; follow: 
           ) : null}
           {club.founded ? <Fact label={<Trans>Founded</Trans>}>{club.founded}</Fact> : null}
           {club.city ? <Fact label={<Trans>City</Trans>}><bdi>{club.city}</bdi></Fact> : null}
-          {club.stadium ? <Fact label={<Trans>Stadium</Trans>}><bdi>{club.stadium.name}</bdi></Fact> : null}
+          {club.stadium ? <Fact label={<Trans>Stadium</Trans>}><bdi>{localized(club.stadium.name, lang)}</bdi></Fact> : null}
           {form.length > 0 ? <Fact label={<Trans>Form</Trans>}><FormGuide form={form} /></Fact> : null}
           <PictureCredit picture={club.crestCredit} />
         </dl>

@@ -13,7 +13,7 @@ import * as v from 'valibot'
 import { dayKey, formatCalendarDay, formatLongDate, secondsLeftInDay } from '../../lib/format.ts'
 import { isRealDay, shiftDay } from '../../lib/days.ts'
 import { href, withQuery } from '../../lib/links.ts'
-import { localized } from '../../lib/localized.ts'
+import { localized, placeName } from '../../lib/localized.ts'
 import type { Locale } from '../../lib/locales.ts'
 import { BackIcon, ForwardIcon } from '../../lib/icons.tsx'
 import { Timeline } from '../../client/live/timeline.tsx'
@@ -395,7 +395,7 @@ function MatchView({ page, title, table, follow }: { page: MatchPage; title: str
           ) : null}
           {page.stadium || match.venue ? (
             <Fact label={<Trans>Venue</Trans>}>
-              <bdi>{page.stadium ? [page.stadium.name, page.stadium.city].filter(Boolean).join(', ') : match.venue}</bdi>
+              <bdi>{page.stadium ? placeName(page.stadium, lang) : match.venue}</bdi>
             </Fact>
           ) : null}
         </dl>
@@ -491,7 +491,7 @@ matchPages.get('/matches/:id', urlInput('param', IdParams), async (c) => {
         homeTeam: team(match.home),
         awayTeam: team(match.away),
         competition: { name: competition, path: href(lang, 'league', { id: match.competition.id }) },
-        location: page.stadium ? { name: page.stadium.name, city: page.stadium.city } : match.venue ? { name: match.venue } : null,
+        location: page.stadium ? { name: localized(page.stadium.name, lang), city: localized(page.stadium.city, lang) || null } : match.venue ? { name: match.venue } : null,
         description,
       }),
     ],

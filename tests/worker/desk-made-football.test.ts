@@ -7,7 +7,7 @@ import type { DeskClub, DeskPlayer } from '../../src/db/desk-football.ts'
 import type { CreatedSeason, SeasonClub, SquadMember } from '../../src/db/desk-seasons.ts'
 import { writeFixtures } from '../../src/sync/fixture-writer.ts'
 import { callApi } from './api-helpers.ts'
-import { sql } from './helpers.ts'
+import { fetchPage, sql } from './helpers.ts'
 import { deskVisitor } from './visitor.ts'
 
 type Editor = Awaited<ReturnType<typeof deskVisitor>>['user']
@@ -117,6 +117,9 @@ describe('clubs and players at the desk', () => {
       select st.names, st.cities, k.country from clubs k join stadiums st on st.id = k.stadium_id where k.id = ${club.id}`
     expect(ground).toEqual({ names: { en: `Aswan Stadium ${t}`, ar: `ملعب أسوان ${t}` }, cities: { en: 'Aswan', ar: 'أسوان' }, country: 'EG' })
     expect((await audit('club', club.id)).map((e) => e.action)).toEqual(['club.create'])
+    // Its page names the ground in the reader's language.
+    expect(await (await fetchPage(`/ar/club/${club.id}`)).text()).toContain(`<bdi>ملعب أسوان ${t}</bdi>`)
+    expect(await (await fetchPage(`/en/club/${club.id}`)).text()).toContain(`<bdi>Aswan Stadium ${t}</bdi>`)
 
     // An alias is one club's: a second club cannot take it.
     const taken = await callApi('desk/clubs', { method: 'POST', bearer: user.token, body: { name: { en: `Other ${t}`, ar: `آخر ${t}` }, country: 'EG', aliases: [`NILE STARS sc ${t}`] } })
