@@ -94,6 +94,14 @@ const ROUTES = {
   deskPlayers: () => '/desk/players',
   deskPlayer: (p: { id: Id }) => `/desk/players/${enc(p.id)}`,
   deskPlayerSave: (p: { id: Id }) => `/desk/players/${enc(p.id)}/save`,
+  /** Where the new club and new player forms post (issue 34). */
+  deskClubNew: () => '/desk/clubs/new',
+  deskPlayerNew: () => '/desk/players/new',
+  /** Seasons: the list and the new season's form; a season's clubs; a club's squad in it; its fixtures. */
+  deskSeasons: () => '/desk/seasons',
+  deskSeason: (p: { id: Id }) => `/desk/seasons/${enc(p.id)}`,
+  deskSquad: (p: { id: Id; club: Id }) => `/desk/seasons/${enc(p.id)}/clubs/${enc(p.club)}/squad`,
+  deskSeasonFixtures: (p: { id: Id }) => `/desk/seasons/${enc(p.id)}/fixtures`,
   deskDeductions: () => '/desk/deductions',
   deskConflicts: () => '/desk/conflicts',
   deskConflictResolve: (p: { id: Id }) => `/desk/conflicts/${enc(p.id)}/resolve`,

@@ -29,6 +29,8 @@ const FLASH_MESSAGES = {
   deskClubsMerged: msg`The clubs have been merged.`,
   deskDeductionRecorded: msg`The deduction has been recorded.`,
   deskConflictSettled: msg`The conflict has been settled.`,
+  // Football no source carries (src/routes/desk/seasons.tsx).
+  deskCreated: msg`It has been created.`,
   // The data status screen (src/routes/desk/data.tsx).
   deskTeamMapped: msg`The team has been mapped and its fixtures imported.`,
   deskClubCreated: msg`The club has been created and its fixtures imported.`,

@@ -26,6 +26,7 @@ function useSections(): Section[] {
     { route: 'deskRounds', role: 'editor', label: <Trans>Where to watch</Trans> },
     { route: 'deskChannels', role: 'editor', label: <Trans>Channels</Trans> },
     { route: 'deskCompetitionOrder', role: 'editor', label: <Trans>Order of competitions</Trans> },
+    { route: 'deskSeasons', role: 'editor', label: <Trans>Seasons</Trans> },
     { route: 'deskClubs', role: 'editor', label: <Trans>Clubs</Trans> },
     { route: 'deskPlayers', role: 'editor', label: <Trans>Players</Trans> },
     { route: 'deskDeductions', role: 'editor', label: <Trans>Points deductions</Trans> },

@@ -2,7 +2,7 @@
 // names, aliases, crest), and a merge of a club the importer failed to reconcile, reviewed
 // with what it moves before it is made.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Fragment } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { href, withQuery } from '../../../lib/links.ts'
 import type { MergeSummary } from '../../db/club-merge.ts'
 import type { DeskClub } from '../../db/desk-football.ts'
@@ -41,13 +41,15 @@ function ClubTable({ clubs, caption, link }: { clubs: DeskClub[]; caption: strin
   )
 }
 
-export function ClubList({ clubs, q }: { clubs: DeskClub[]; q: string }) {
+/** The clubs `q` finds, and the form that makes a new one. */
+export function ClubList({ clubs, q, newClub }: { clubs: DeskClub[]; q: string; newClub: ReactNode }) {
   const { lang } = usePageRequest()
   const { t } = useLingui()
   return (
     <>
       <DeskSearch action={href(lang, 'deskClubs')} q={q} label={<Trans>Find a club by any of its names, in Arabic or English</Trans>} />
       <ClubTable clubs={clubs} caption={q ? t`Clubs matching “${q}”` : t`Clubs`} link={(club) => href(lang, 'deskClub', { id: club.id })} />
+      {newClub}
     </>
   )
 }

@@ -1,6 +1,7 @@
 // The desk's player screens: the search, and a player's corrections (names in both
 // languages, aliases, position, shirt number, photo).
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import { href } from '../../../lib/links.ts'
 import type { DeskPlayer } from '../../db/desk-football.ts'
 import { usePageRequest } from '../../request-context.tsx'
@@ -8,7 +9,8 @@ import { DeskField, DeskTable } from './desk-parts.tsx'
 import { deskName } from './football-clubs.tsx'
 import { AliasesField, CorrectedMark, CorrectionForm, DeskSearch, EditorLinks, PictureFields, type Refused, shown } from './football-parts.tsx'
 
-export function PlayerList({ players, q }: { players: DeskPlayer[]; q: string }) {
+/** The players `q` finds, and the form that makes a new one. */
+export function PlayerList({ players, q, newPlayer }: { players: DeskPlayer[]; q: string; newPlayer: ReactNode }) {
   const { lang } = usePageRequest()
   const { t } = useLingui()
   return (
@@ -31,6 +33,7 @@ export function PlayerList({ players, q }: { players: DeskPlayer[]; q: string })
           </tr>
         )}
       />
+      {newPlayer}
     </>
   )
 }

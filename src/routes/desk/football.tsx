@@ -1,5 +1,5 @@
-// The desk's football corrections (editors): clubs and players found and corrected, a club
-// merged into another, points deductions, and the conflicts imports met on corrected
+// The desk's football corrections (editors): clubs and players corrected (their lists and
+// new ones are src/routes/desk/seasons.tsx's), a club merged into another, points deductions, and the conflicts imports met on corrected
 // fields. Reads and writes go through the desk API (docs/desk-api.md, football calls).
 import { msg } from '@lingui/core/macro'
 import { type Context, Hono } from 'hono'
@@ -8,14 +8,14 @@ import * as v from 'valibot'
 import { href, withQuery } from '../../../lib/links.ts'
 import { previewDeskMerge } from '../../api/desk/club-merge.ts'
 import { readDeskConflicts } from '../../api/desk/conflicts.ts'
-import { readDeskClub, readDeskClubs, readDeskDeductions, readDeskPlayer, readDeskPlayers } from '../../api/desk/football.ts'
+import { readDeskClub, readDeskClubs, readDeskDeductions, readDeskPlayer } from '../../api/desk/football.ts'
 import { readDeskSeasonClubs, readDeskSeasons } from '../../api/desk/seasons.ts'
 import { fail, type FormFailure, invalidForm, readTextFields, succeed, unreadableForm } from '../../http/form-answers.ts'
-import { ClubEditor, ClubList, deskName, MergeReview } from '../../components/desk/football-clubs.tsx'
+import { ClubEditor, deskName, MergeReview } from '../../components/desk/football-clubs.tsx'
 import { ConflictList } from '../../components/desk/football-conflicts.tsx'
 import { DeductionsPage } from '../../components/desk/football-deductions.tsx'
 import type { Refused } from '../../components/desk/football-parts.tsx'
-import { PlayerEditor, PlayerList } from '../../components/desk/football-players.tsx'
+import { PlayerEditor } from '../../components/desk/football-players.tsx'
 import type { Picture } from '../../db/desk-football.ts'
 import { callDeskApi, deskAnswer } from '../../desk/desk-calls.ts'
 import { searchText } from '../../desk/screen-params.ts'
@@ -100,12 +100,6 @@ async function correctionForm<T>(
 
 // Clubs.
 
-deskFootballScreens.get('/desk/clubs', async (c) => {
-  const q = searchText(c, 'q')
-  const clubs = await readDeskClubs(c, { q, limit: 50 })
-  return c.render(<ClubList clubs={clubs} q={q} />, { title: c.var.i18n._(msg`Clubs`) })
-})
-
 interface ClubScreen {
   refused?: Refused
   /** Why a merge was refused, shown in the merge section. */
@@ -178,12 +172,6 @@ deskFootballScreens.post('/desk/clubs/:id/merge', rowParams, formLimit, async (c
 })
 
 // Players.
-
-deskFootballScreens.get('/desk/players', async (c) => {
-  const q = searchText(c, 'q')
-  const players = await readDeskPlayers(c, { q, limit: 50 })
-  return c.render(<PlayerList players={players} q={q} />, { title: c.var.i18n._(msg`Players`) })
-})
 
 async function playerPage(c: Context<AppEnv>, id: number, refused?: Refused): Promise<Response> {
   const player = await readDeskPlayer(c, id)

@@ -22,6 +22,7 @@ import { deskInboxScreens } from './inbox.tsx'
 import { deskMatchScreens } from './matches.tsx'
 import { deskMediaScreens } from './media.tsx'
 import { deskPostScreens } from './posts.tsx'
+import { deskSeasonScreens } from './seasons.tsx'
 
 export const deskScreens = new Hono<AppEnv>()
 
@@ -47,6 +48,8 @@ deskScreens.get('/desk', async (c) => {
 deskScreens.route('/', deskInboxScreens)
 deskScreens.route('/', deskAccountScreens)
 deskScreens.route('/', deskFootballScreens)
+// After the football screens, whose editor-only guard on /desk/clubs and /desk/players it relies on.
+deskScreens.route('/', deskSeasonScreens)
 deskScreens.route('/', deskMatchScreens)
 deskScreens.route('/', deskChannelScreens)
 deskScreens.route('/', deskOrderScreens)
