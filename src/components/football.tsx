@@ -11,7 +11,7 @@ import type { FormResult } from '../../lib/standings.ts'
 import type { LiveProps } from '../../client/live/live-parts.tsx'
 import { ScoreDigits, StatusBadge } from '../../client/live/scoreboard.tsx'
 import { LOCAL_TIME_SRC } from '../assets.ts'
-import type { MatchSummary, ScorePair, TeamRef } from '../db/football-fragments.ts'
+import type { MatchSummary, ScorePair, SeasonRef, TeamRef } from '../db/football-fragments.ts'
 import { roundLabel } from '../football/round-labels.ts'
 import { usePageRequest } from '../request-context.tsx'
 
@@ -28,6 +28,15 @@ export function feedStart(match: MatchSummary): LiveProps {
 }
 
 /** A signed figure ("+37") kept left to right, so Arabic shows its sign in front too. */
+/**
+ * A season's name as every page gives it: "2025/26 · final" once all its matches are done, so
+ * no page shows a past season's table as if it were the current one (issue 34).
+ */
+export function useSeasonName(): (season: Pick<SeasonRef, 'label' | 'final'>) => string {
+  const { t } = useLingui()
+  return (season) => (season.final ? t`${season.label} · final` : season.label)
+}
+
 export function SignedNumber({ value }: { value: number }) {
   return (
     <bdi dir="ltr" className="signed">

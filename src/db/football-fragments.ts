@@ -68,6 +68,22 @@ export type SqlTag = postgres.Sql | postgres.TransactionSql
 export const team = (alias: string, sql: postgres.Sql) =>
   sql`json_build_object('id', ${sql(alias)}.id, 'name', ${sql(alias)}.name, 'short', ${sql(alias)}.short_name, 'crest', ${sql(alias)}.crest, 'kind', ${sql(alias)}.kind)`
 
+/** A competition's season as pages name it: `final` once every match it holds is done (issue 34). */
+export interface SeasonRef {
+  id: number
+  label: string
+  final: boolean
+}
+
+/**
+ * The season aliased `alias` as a SeasonRef. Final: it holds matches and none is still to be
+ * played or finished (scheduled, in play, suspended or postponed); a match whose result is
+ * awaited keeps its season open, as it is not done.
+ */
+export const seasonRefJson = (sql: SqlTag, alias: string) => sql`json_build_object('id', ${sql(alias)}.id, 'label', ${sql(alias)}.label,
+  'final', exists (select 1 from matches fm where fm.season_id = ${sql(alias)}.id)
+    and not exists (select 1 from matches fm where fm.season_id = ${sql(alias)}.id and fm.status in ('scheduled', 'live', 'suspended', 'postponed')))`
+
 /** A stadium, as pages show it. */
 export interface Stadium {
   name: LocalizedText

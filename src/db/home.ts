@@ -1,5 +1,5 @@
 import type postgres from 'postgres'
-import { type CompetitionRef, type Deduction, type MatchSummary, matchJoins, matchJson, seasonDeductions, tablesSource, type TablesSource } from './football-fragments.ts'
+import { type CompetitionRef, type Deduction, type MatchSummary, matchJoins, matchJson, type SeasonRef, seasonDeductions, seasonRefJson, tablesSource, type TablesSource } from './football-fragments.ts'
 import { type PostSummary, postSummaryJson } from './posts.ts'
 
 export interface HomePage extends TablesSource {
@@ -12,7 +12,7 @@ export interface HomePage extends TablesSource {
   competitions: CompetitionRef[]
   /** The flagship league's latest season, for the standings snippet. */
   tableCompetition: CompetitionRef | null
-  tableSeason: { id: number; label: string } | null
+  tableSeason: SeasonRef | null
   tableDeductions: Deduction[]
 }
 
@@ -47,7 +47,7 @@ export async function loadHome(sql: postgres.Sql, lang: string, withMatches = fa
         from competitions c), '[]'::json) as competitions,
       (select json_build_object('id', c.id, 'name', c.name, 'short', c.short_name, 'kind', c.kind)
         from competitions c join flagship f on f.competition_id = c.id) as "tableCompetition",
-      (select json_build_object('id', id, 'label', label) from flagship) as "tableSeason",
+      (select ${seasonRefJson(sql, 'f')} from flagship f) as "tableSeason",
       ${tablesSource(sql, sql`(select id from flagship)`, lang, withMatches)},
       ${seasonDeductions(sql, sql`(select id from flagship)`)} as "tableDeductions"`
   return row!

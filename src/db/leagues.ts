@@ -1,13 +1,10 @@
 // The competitions pages' data: the index, and a competition's season.
 import type postgres from 'postgres'
 import type { LocalizedText } from '../../lib/localized.ts'
-import { type CompetitionRef, type Deduction, matchJoins, matchJson, type MatchSummary, seasonDeductions, tablesSource, type TablesSource, taggedPosts, team, type TeamRef } from './football-fragments.ts'
+import { type CompetitionRef, type Deduction, matchJoins, matchJson, type MatchSummary, type SeasonRef, seasonDeductions, seasonRefJson, tablesSource, type TablesSource, taggedPosts, team, type TeamRef } from './football-fragments.ts'
 import type { PostSummary } from './posts.ts'
 
-export interface SeasonRef {
-  id: number
-  label: string
-}
+export type { SeasonRef }
 
 export interface TopScorer {
   playerId: number | null
@@ -63,8 +60,8 @@ export async function loadLeague(sql: postgres.Sql, competitionId: string, lang:
     )
     select
       (select json_build_object('id', id, 'name', name, 'short', short_name, 'kind', kind, 'country', country) from comp) as competition,
-      (select json_agg(json_build_object('id', id, 'label', label) order by label desc) from season_list) as seasons,
-      (select json_build_object('id', id, 'label', label) from chosen) as season,
+      (select json_agg(${seasonRefJson(sql, 'sl')} order by sl.label desc) from season_list sl) as seasons,
+      (select ${seasonRefJson(sql, 'ch')} from chosen ch) as season,
       coalesce((select json_agg(name order by n) from rounds), '[]'::json) as rounds,
       (select n from shown) as round,
       coalesce((select json_agg(${matchJson(sql)} order by m.kickoff, m.id)

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Hono } from 'hono'
 import { href, postHref } from '../../lib/links.ts'
 import { localized } from '../../lib/localized.ts'
-import { MatchList } from '../components/football.tsx'
+import { MatchList, useSeasonName } from '../components/football.tsx'
 import { PostCover, PublishedDate } from '../components/post-card.tsx'
 import { RelatedPosts } from '../components/related-posts.tsx'
 import { StandingsTable } from '../components/standings-table.tsx'
@@ -47,6 +47,7 @@ function LeadStory({ post }: { post: PostSummary }) {
 function HomeView({ data, table }: { data: HomeData; table: Table | null }) {
   const { lang } = usePageRequest()
   const { t } = useLingui()
+  const seasonName = useSeasonName()
   const [lead, ...news] = data.news
   return (
     <>
@@ -92,7 +93,7 @@ function HomeView({ data, table }: { data: HomeData; table: Table | null }) {
                 caption={
                   <a href={href(lang, 'league', { id: data.tableCompetition.id })}>
                     <bdi>
-                      {localized(data.tableCompetition.name, lang)} {data.tableSeason.label}
+                      {localized(data.tableCompetition.name, lang)} {seasonName(data.tableSeason)}
                     </bdi>
                   </a>
                 }

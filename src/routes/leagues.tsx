@@ -16,7 +16,7 @@ import { readCompetitionFeed } from '../db/calendars.ts'
 import { type CompetitionListing, type LeaguePage, loadCompetitions, loadLeague } from '../db/leagues.ts'
 import { calendarAnswer, FeedQuery, refuseCountry } from '../football/calendar-feed.ts'
 import { CalendarLinks } from '../components/calendar-links.tsx'
-import { GoalsHiddenNote, MatchList, useRoundLabel } from '../components/football.tsx'
+import { GoalsHiddenNote, MatchList, useRoundLabel, useSeasonName } from '../components/football.tsx'
 import { Pagination } from '../components/pagination.tsx'
 import { RelatedPosts } from '../components/related-posts.tsx'
 import { StandingsTable } from '../components/standings-table.tsx'
@@ -155,8 +155,11 @@ function LeagueView({ page, tables, seasonAsked, follow }: { page: LeaguePage; t
   const { lang } = usePageRequest()
   const { t } = useLingui()
   const roundLabel = useRoundLabel()
+  const seasonName = useSeasonName()
   const { league: table, groups } = tables
   const season = page.season.label
+  // The competition's newest season, when the page shows an older one (its table begins with its first result).
+  const current = page.seasons[0] && page.seasons[0].label > season ? page.seasons[0] : undefined
   const action = href(lang, 'league', { id: page.competition.id })
   // Round links keep the season when the page was asked for one; without, they follow the latest.
   const seasonQuery = seasonAsked ? seasonParam(season) : undefined
@@ -170,9 +173,17 @@ function LeagueView({ page, tables, seasonAsked, follow }: { page: LeaguePage; t
         name="season"
         label={<Trans>Season</Trans>}
         value={seasonParam(season)}
-        options={page.seasons.map((s) => ({ value: seasonParam(s.label), label: s.label }))}
+        options={page.seasons.map((s) => ({ value: seasonParam(s.label), label: seasonName(s) }))}
       />
-      {table.rows.length > 0 ? <StandingsTable table={table} caption={t`Standings ${season}`} /> : null}
+      {current ? (
+        <p className="season-note">
+          <Trans>
+            <bdi>{current.label}</bdi> is the current season: its table begins with its first result.{' '}
+            <a href={withQuery(action, { season: seasonParam(current.label) })}>Its fixtures</a>
+          </Trans>
+        </p>
+      ) : null}
+      {table.rows.length > 0 ? <StandingsTable table={table} caption={t`Standings ${seasonName(page.season)}`} /> : null}
       {groups.length > 0 ? (
         <section aria-labelledby="groups-title">
           <h2 id="groups-title">

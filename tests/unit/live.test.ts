@@ -23,6 +23,7 @@ import {
   SUBSCRIBE_BEFORE_KICKOFF_MS,
 } from '../../lib/live.ts'
 import { patchState, stateAfterEvent, stateAfterStep, stateWithoutEvent } from '../../src/live/changes.ts'
+import { dayKey } from '../../lib/format.ts'
 import { MINUTE_TICK, type OriginalMatch, planReplay } from '../../scripts/live/replay-plan.ts'
 
 const event = (id: number, minute: number, stoppage: number | null = null, kind: MatchEvent['kind'] = 'goal'): MatchEvent => ({
@@ -283,6 +284,26 @@ describe('the status a reader is shown', () => {
     for (const status of ['live', 'suspended', 'finished', 'abandoned', 'postponed', 'cancelled', 'awarded'] as const) {
       expect(shownStatus(status, kickoff, at(10 * RESULT_AWAITED_AFTER_MS))).toBe(status)
     }
+  })
+
+  it('awaits a result three real hours after a kick-off at 23:30 in Cairo, on the night the clocks go back', () => {
+    // Egypt's summer time ends at midnight on the last Thursday of October 2026: 30 October
+    // 00:00 (UTC+3) becomes 29 October 23:00 (UTC+2). A kick-off at 23:30 summer time is
+    // 20:30 UTC; three hours later the wall clock in Cairo reads 01:30 winter time, not 02:30.
+    const kickoff = '2026-10-29T23:30:00+03:00'
+    expect(dayKey(new Date(kickoff), 'Africa/Cairo')).toBe('2026-10-29')
+    const threeHoursOn = Date.parse('2026-10-29T23:30:00Z')
+    expect(new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Cairo', hour: '2-digit', minute: '2-digit' }).format(threeHoursOn)).toBe('01:30')
+    expect(shownStatus('scheduled', kickoff, threeHoursOn)).toBe('scheduled')
+    expect(shownStatus('scheduled', kickoff, threeHoursOn + 1)).toBe('result_awaited')
+  })
+
+  it('awaits a result across midnight in Cairo: a 22:00 kick-off is awaited from 01:00 the next day there', () => {
+    const kickoff = '2026-12-12T22:00:00+02:00'
+    const oneAm = Date.parse('2026-12-13T01:00:00+02:00')
+    expect(dayKey(new Date(oneAm), 'Africa/Cairo')).toBe('2026-12-13')
+    expect(shownStatus('scheduled', kickoff, oneAm)).toBe('scheduled')
+    expect(shownStatus('scheduled', kickoff, oneAm + 1)).toBe('result_awaited')
   })
 
   it('reads the kick-off with its offset: 20:00 in Cairo (UTC+2) is 18:00 UTC', () => {

@@ -154,3 +154,41 @@ describe('the desk’s matches that need a result', () => {
     expect(desk).toContain(`href="/${lang}/desk/matches/${matches.recent}"`)
   })
 })
+
+describe('a season that is over', () => {
+  /** A league of the test's own with a finished 2025/26 and a 2026/27 of fixtures alone. */
+  async function twoSeasons(awaitedIn2025 = false) {
+    const tag = crypto.randomUUID().slice(0, 8)
+    const competition = `over.${tag}`
+    await sql()`insert into competitions (id, kind, name, short_name)
+      values (${competition}, 'league', ${sql().json({ en: `Over League ${tag}`, ar: `دوري منتهٍ ${tag}` })}, ${sql().json({ en: tag })})`
+    const seasons = await sql()<{ id: number }[]>`insert into seasons (competition_id, label) values (${competition}, '2025/26'), (${competition}, '2026/27') returning id::int`
+    const clubs = await sql()<{ id: number }[]>`insert into clubs (name, short_name, source_key)
+      values (${sql().json({ en: `North ${tag}` })}, ${sql().json({ en: `N ${tag}` })}, ${`test:over:${tag}:n`}), (${sql().json({ en: `South ${tag}` })}, ${sql().json({ en: `S ${tag}` })}, ${`test:over:${tag}:s`})
+      returning id::int`
+    const [home, away] = clubs.map((club) => club.id)
+    await sql()`insert into matches (season_id, round, kickoff, home_club_id, away_club_id, status, ft_home, ft_away, source_key) values
+      (${seasons[0]!.id}, 'Matchday 1', now() - interval '200 days', ${home}, ${away}, 'finished', 1, 0, ${`test:over:${tag}:1`}),
+      (${seasons[0]!.id}, 'Matchday 2', now() - interval '190 days', ${away}, ${home}, ${awaitedIn2025 ? 'scheduled' : 'finished'}, ${awaitedIn2025 ? null : 2}, ${awaitedIn2025 ? null : 2}, ${`test:over:${tag}:2`}),
+      (${seasons[1]!.id}, 'Matchday 1', now() + interval '5 days', ${home}, ${away}, 'scheduled', null, null, ${`test:over:${tag}:3`})`
+    return competition
+  }
+
+  it.each([
+    ['en', 'Standings 2025/26 · final', 'is the current season'],
+    ['ar', 'الترتيب 2025/26 · انتهى', 'الموسم الحالي هو'],
+  ] as const)('is named final, and the newer season is said to be the current one, in %s', async (lang, caption, note) => {
+    const competition = await twoSeasons()
+    const page = (await body(`/${lang}/leagues/${competition}`)).replaceAll('<!-- -->', '')
+    expect(page).toContain(`<caption>${caption}</caption>`)
+    expect(page).toContain(note)
+    expect(page).toContain(`href="/${lang}/leagues/${competition}?season=2026-27"`)
+    expect(page).toMatch(/<option value="2025-26" selected="">2025\/26 · (final|انتهى)<\/option>/)
+  })
+
+  it('is not final while a match of it still awaits its result', async () => {
+    const competition = await twoSeasons(true)
+    const page = (await body(`/en/leagues/${competition}`)).replaceAll('<!-- -->', '')
+    expect(page).toContain('<caption>Standings 2025/26</caption>')
+  })
+})
