@@ -5,13 +5,13 @@ import { generateSessionToken, hashSessionToken } from '../../src/auth/session-t
 
 const DEMO_EDITOR = { email: 'replay-editor@hadaf.invalid', name: 'Hadaf replay' }
 
-/** A session for the demo editor account (made an editor if it is not one), ending with the day. */
-export async function editorToken(sql: postgres.Sql): Promise<string> {
+/** A session for a demo editor account, the replay's by default (made an editor if it is not one), ending with the day. */
+export async function editorToken(sql: postgres.Sql, account: { email: string; name: string } = DEMO_EDITOR): Promise<string> {
   const [user] = await sql<{ id: string }[]>`
-    with existing as (select id from users where email = ${DEMO_EDITOR.email}),
+    with existing as (select id from users where email = ${account.email}),
     created as (
       insert into users (email, name, role)
-      select ${DEMO_EDITOR.email}, ${DEMO_EDITOR.name}, 'editor' where not exists (select 1 from existing)
+      select ${account.email}, ${account.name}, 'editor' where not exists (select 1 from existing)
       returning id)
     select id from existing union all select id from created`
   await sql`update users set role = 'editor' where id = ${user!.id}`

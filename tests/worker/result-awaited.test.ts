@@ -166,7 +166,7 @@ describe('a season that is over', () => {
     const clubs = await sql()<{ id: number }[]>`insert into clubs (name, short_name, source_key)
       values (${sql().json({ en: `North ${tag}` })}, ${sql().json({ en: `N ${tag}` })}, ${`test:over:${tag}:n`}), (${sql().json({ en: `South ${tag}` })}, ${sql().json({ en: `S ${tag}` })}, ${`test:over:${tag}:s`})
       returning id::int`
-    const [home, away] = clubs.map((club) => club.id)
+    const [home, away] = clubs.map((club) => club.id) as [number, number]
     await sql()`insert into matches (season_id, round, kickoff, home_club_id, away_club_id, status, ft_home, ft_away, source_key) values
       (${seasons[0]!.id}, 'Matchday 1', now() - interval '200 days', ${home}, ${away}, 'finished', 1, 0, ${`test:over:${tag}:1`}),
       (${seasons[0]!.id}, 'Matchday 2', now() - interval '190 days', ${away}, ${home}, ${awaitedIn2025 ? 'scheduled' : 'finished'}, ${awaitedIn2025 ? null : 2}, ${awaitedIn2025 ? null : 2}, ${`test:over:${tag}:2`}),
