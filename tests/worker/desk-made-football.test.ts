@@ -120,6 +120,10 @@ describe('clubs and players at the desk', () => {
     // Its page names the ground in the reader's language.
     expect(await (await fetchPage(`/ar/club/${club.id}`)).text()).toContain(`<bdi>ملعب أسوان ${t}</bdi>`)
     expect(await (await fetchPage(`/en/club/${club.id}`)).text()).toContain(`<bdi>Aswan Stadium ${t}</bdi>`)
+    // Search finds it in both languages.
+    for (const [lang, q] of [['ar', `نجوم النيل ${t}`], ['en', `Nile Stars ${t}`]] as const) {
+      expect(await (await fetchPage(`/${lang}/search?q=${encodeURIComponent(q)}`)).text(), q).toContain(`href="/${lang}/club/${club.id}"`)
+    }
 
     // An alias is one club's: a second club cannot take it.
     const taken = await callApi('desk/clubs', { method: 'POST', bearer: user.token, body: { name: { en: `Other ${t}`, ar: `آخر ${t}` }, country: 'EG', aliases: [`NILE STARS sc ${t}`] } })
