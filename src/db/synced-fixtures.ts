@@ -60,13 +60,15 @@ export async function seasonId(sql: postgres.Sql, competitionId: string, label: 
 
 /**
  * The match the fixture stands for: the one linked to its provider id, else the one under its
- * key, else (football-data meeting a match openfootball imported) the same pairing in the same
- * season kicking off within 45 days of it that no other provider id holds.
+ * key, else (football-data meeting a match openfootball imported, or one an editor made at the
+ * desk) the same pairing in the same season kicking off within 45 days of it that no other
+ * provider id holds. A match made at the desk (`desk:` key) is the editors': what it says wins.
  */
 export async function findFixture(sql: postgres.Sql, f: IncomingFixture, sourceKey: string, season: number, home: number, away: number): Promise<StoredFixture | undefined> {
   const [row] = await sql<StoredFixture[]>`
     select m.id::int, m.live_version, l.synced_version, m.round, m.kickoff, m.kickoff_time_known, m.status,
-      m.replay_of is not null or exists (select 1 from match_events e where e.match_id = m.id and e.entered_by is not null) as held_by_editor,
+      m.replay_of is not null or m.source_key like 'desk:%'
+        or exists (select 1 from match_events e where e.match_id = m.id and e.entered_by is not null) as held_by_editor,
       case when m.ft_home is null then null else json_build_array(m.ft_home, m.ft_away) end as ft,
       case when m.ht_home is null or m.ht_away is null then null else json_build_array(m.ht_home, m.ht_away) end as ht,
       case when m.pen_home is null or m.pen_away is null then null else json_build_array(m.pen_home, m.pen_away) end as pen

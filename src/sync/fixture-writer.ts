@@ -109,6 +109,9 @@ async function writeOne(sql: postgres.Sql, fixture: IncomingFixture, season: num
   const fields = differing(syncedFields(stored), incoming)
   const editorChanged = stored.held_by_editor || stored.live_version !== (stored.synced_version ?? 0)
   if (editorChanged) {
+    // A match made at the desk is linked to the provider's fixture when first met, at version
+    // 0: the editors' values stay, and the provider's differing ones wait in the conflict queue.
+    if (stored.synced_version === null) await linkFixture(sql, stored.id, fixture, 0)
     if (fields.length > 0) {
       const stated = syncedFields(stored)
       outcome.held++

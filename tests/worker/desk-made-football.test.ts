@@ -142,6 +142,27 @@ describe('clubs and players at the desk', () => {
     expect(match).toEqual({ home: club.id, away: rival.id })
   })
 
+  it('links a provider’s later fixture to the match an editor made, whose values win', async () => {
+    const user = await editor()
+    const t = tag()
+    const season = await newSeason(user)
+    const [home, away] = [await newClub(user, `Canal ${t}`, `القناة ${t}`), await newClub(user, `Oasis ${t}`, `الواحة ${t}`)]
+    const [match] = await sql()<{ id: number }[]>`insert into matches (season_id, round, kickoff, home_club_id, away_club_id, status, source_key)
+      values (${season.id}, 'Matchday 3', '2026-12-12T18:00:00Z', ${home.id}, ${away.id}, 'scheduled', ${`desk:${crypto.randomUUID()}`}) returning id::int`
+    const fixture = {
+      source: 'football-data' as const, externalId: `made-${t}`, competitionId: season.competition.id, season: '2026/27', round: 'Matchday 3',
+      kickoff: '2026-12-13T17:00:00Z', kickoffTimeKnown: true, home: [`Canal ${t}`], away: [`Oasis ${t}`],
+      status: 'scheduled' as const, ft: null, ht: null, pen: null,
+    }
+    const outcome = await writeFixtures(sql(), [fixture], async () => {})
+    expect([outcome.created, outcome.held]).toEqual([0, 1])
+    expect(outcome.conflicts).toEqual([{ match: match!.id, fields: { kickoff: expect.objectContaining({ theirs: '2026-12-13T17:00:00.000Z' }) } }])
+    const [row] = await sql()<{ kickoff: Date; linked: boolean }[]>`select kickoff, exists (select 1 from sync_match_links l where l.match_id = m.id) as linked from matches m where id = ${match!.id}`
+    expect(row).toEqual({ kickoff: new Date('2026-12-12T18:00:00Z'), linked: true })
+    // The same fixture again finds the same match by its link.
+    expect((await writeFixtures(sql(), [fixture], async () => {})).created).toBe(0)
+  })
+
   it('takes a crest from the media library only when it is an image there', async () => {
     const user = await editor()
     const t = tag()
