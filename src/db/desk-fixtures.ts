@@ -65,6 +65,23 @@ export async function createFixture(
   })
 }
 
+/** A season as its fixtures screen shows it: its competition's zone, and its matches by kick-off. */
+export interface SeasonFixtures {
+  season: { id: string; label: string; competition: { id: string; name: LocalizedText; timezone: string } }
+  matches: MatchSummary[]
+}
+
+/** Season `id` with its matches; undefined when there is none. */
+export async function readSeasonFixtures(sql: postgres.Sql, id: number): Promise<SeasonFixtures | undefined> {
+  const [row] = await sql<SeasonFixtures[]>`
+    select json_build_object('id', s.id::text, 'label', s.label,
+        'competition', json_build_object('id', c.id, 'name', c.name, 'timezone', c.timezone)) as season,
+      coalesce((select json_agg(${matchJson(sql)} order by m.kickoff, m.id)
+        from matches m ${matchJoins(sql)} where m.season_id = ${id}), '[]'::json) as matches
+    from seasons s join competitions c on c.id = s.competition_id where s.id = ${id}`
+  return row
+}
+
 /** A season's list judged, and (`write`) its new matches made: `created` counts them. */
 export interface FixturesAnswer extends FixturePlan {
   /** New matches the list makes. */

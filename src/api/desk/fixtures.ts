@@ -11,7 +11,8 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { lineCount, parseCsv } from '../../../lib/csv.ts'
 import { alertOfStep, enqueueAfterAnswer } from '../../alerts/events.ts'
-import { createFixture, deleteFixture, type FixturesAnswer, type MatchReference, readFixture, writeFixtures } from '../../db/desk-fixtures.ts'
+import { createFixture, deleteFixture, type FixturesAnswer, type MatchReference, readFixture, readSeasonFixtures, writeFixtures } from '../../db/desk-fixtures.ts'
+import { deskReader } from '../../desk/desk-calls.ts'
 import { updateMatchState } from '../../db/live.ts'
 import type { LineRefusal } from '../../football/fixture-plan.ts'
 import { ApiError, created, invalidField, ok } from '../../http/envelope.ts'
@@ -157,6 +158,9 @@ function refusalText(refusal: LineRefusal): MessageDescriptor {
   }
 }
 
+/** What the bulk call answers as `data`, also with its 422. */
+export type FixturesData = ReturnType<typeof fixturesData>
+
 /** The answer's body: how many new matches the list makes, how many were made, each line's match and each refusal. */
 function fixturesData(c: Context<AppEnv>, answer: FixturesAnswer) {
   return {
@@ -170,6 +174,15 @@ function fixturesData(c: Context<AppEnv>, answer: FixturesAnswer) {
     })),
   }
 }
+
+const seasonFixturesRead = deskFixtures.get('/seasons/:id/fixtures', seasonParams, roleRequired('editor'), async (c) => {
+  const season = await readSeasonFixtures(c.var.db.sql, c.req.valid('param').id)
+  if (!season) throw new ApiError(404, NoSeason)
+  return ok(c, msg`OK`, season)
+})
+
+/** Season `id`, its competition's zone and its matches, as GET /desk/seasons/{id}/fixtures answers them. */
+export const readDeskSeasonFixtures = deskReader(seasonFixturesRead, (id: number) => `seasons/${id}/fixtures`)
 
 deskFixtures.post('/seasons/:id/fixtures', csvLimit, seasonParams, roleRequired('editor'), fixturesQuery, async (c) => {
   const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase()

@@ -17,6 +17,7 @@ import { deskAccountScreens } from './accounts.tsx'
 import { deskChannelScreens } from './channels.tsx'
 import { deskOrderScreens } from './competition-order.tsx'
 import { deskDataScreens } from './data.tsx'
+import { deskFixtureScreens } from './fixtures.tsx'
 import { deskFootballScreens } from './football.tsx'
 import { deskInboxScreens } from './inbox.tsx'
 import { deskMatchScreens } from './matches.tsx'
@@ -47,6 +48,7 @@ deskScreens.get('/desk', async (c) => {
 deskScreens.route('/', deskInboxScreens)
 deskScreens.route('/', deskAccountScreens)
 deskScreens.route('/', deskFootballScreens)
+deskScreens.route('/', deskFixtureScreens)
 deskScreens.route('/', deskMatchScreens)
 deskScreens.route('/', deskChannelScreens)
 deskScreens.route('/', deskOrderScreens)
