@@ -2,7 +2,7 @@
 // changes get consecutive versions and the room broadcasts them in the order they committed.
 // Every editor's write is audited in its own transaction (decision 079), as the desk's are.
 import type postgres from 'postgres'
-import { type CommentaryEntry, hasKickedOff, type LineupPlayer, type Lineups, type LiveSnapshot, type LiveState, type MatchEvent, type MatchStep, type VarDecision } from '../../lib/live.ts'
+import { type CommentaryEntry, hasKickedOff, type LineupPlayer, type Lineups, type LiveSnapshot, type LiveState, type MatchEvent, type MatchStep, type ScorePair, type VarDecision } from '../../lib/live.ts'
 import { type MatchState, patchState, type StatePatch, stateAfterEvent, stateAfterStep, stateWithoutEvent } from '../live/changes.ts'
 import type { LocalizedText } from '../../lib/localized.ts'
 import { recordAudit } from './audit.ts'
@@ -132,15 +132,51 @@ interface ScheduleRow {
  * Sets status, minute or scores, and the desk's `schedule`, in one transaction; null when the
  * match does not exist. The audit entry holds the kick-off and the reason too when they change.
  */
-export async function updateMatchState(sql: postgres.Sql, matchId: number, patch: StatePatch, editorId: string, schedule: MatchSchedule = {}): Promise<LiveState | null> {
+export function updateMatchState(sql: postgres.Sql, matchId: number, patch: StatePatch, editorId: string, schedule: MatchSchedule = {}): Promise<LiveState | null> {
+  return sql.begin((tx) => patchMatch(tx, matchId, patch, editorId, schedule))
+}
+
+/** updateMatchState's work inside a transaction of the caller's, which may change several matches. */
+async function patchMatch(tx: postgres.TransactionSql, matchId: number, patch: StatePatch, editorId: string, schedule: MatchSchedule = {}): Promise<LiveState | null> {
+  const current = await lockState(tx, matchId)
+  if (!current) return null
+  const state = await saveState(tx, matchId, patchState(withoutVersion(current), patch))
+  const rescheduled = Object.values(schedule).some((value) => value !== undefined)
+  const [was, is] = rescheduled ? await reschedule(tx, matchId, schedule) : [{}, {}]
+  await recordAudit(tx, editorId, { action: 'match.state', targetType: 'match', targetId: matchId, before: { ...current, ...was }, after: { ...state, ...is } })
+  return state
+}
+
+export interface RoundResult {
+  matchId: number
+  ft: ScorePair
+  ht: ScorePair | null
+}
+
+/**
+ * A round's results, entered on one form (issue 34): every match finished with its score in
+ * one transaction, each audited as a PATCH of its state is. `notInSeason` lists the ids that
+ * are not matches of season `seasonId`, and then nothing is written.
+ */
+export async function recordResults(
+  sql: postgres.Sql,
+  seasonId: number,
+  results: RoundResult[],
+  editorId: string,
+): Promise<{ states: { matchId: number; state: LiveState }[] } | { notInSeason: number[] }> {
   return sql.begin(async (tx) => {
-    const current = await lockState(tx, matchId)
-    if (!current) return null
-    const state = await saveState(tx, matchId, patchState(withoutVersion(current), patch))
-    const rescheduled = Object.values(schedule).some((value) => value !== undefined)
-    const [was, is] = rescheduled ? await reschedule(tx, matchId, schedule) : [{}, {}]
-    await recordAudit(tx, editorId, { action: 'match.state', targetType: 'match', targetId: matchId, before: { ...current, ...was }, after: { ...state, ...is } })
-    return state
+    const ids = results.map((result) => result.matchId)
+    const found = await tx<{ id: number }[]>`
+      select id::int from matches where season_id = ${seasonId} and id in (select jsonb_array_elements_text(${tx.json(ids)})::bigint) order by id for update`
+    const known = new Set(found.map((row) => row.id))
+    const notInSeason = ids.filter((id) => !known.has(id))
+    if (notInSeason.length > 0) return { notInSeason }
+    const states = []
+    for (const result of results) {
+      const state = (await patchMatch(tx, result.matchId, { status: 'finished', ft: result.ft, ht: result.ht }, editorId))!
+      states.push({ matchId: result.matchId, state })
+    }
+    return { states }
   })
 }
 

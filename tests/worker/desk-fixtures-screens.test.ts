@@ -75,6 +75,34 @@ describe('a season’s fixtures screen', () => {
   })
 })
 
+describe('a round’s results screen', () => {
+  it.each(['en', 'ar'] as const)('saves every result of a round in one form, in %s', async (lang) => {
+    const season = await ownSeason()
+    const db = sql()
+    const made = async (home: number, away: number, round: string) =>
+      (await db<{ id: number }[]>`
+        insert into matches (season_id, round, kickoff, home_club_id, away_club_id, status, source_key)
+        values (${season.seasonId}, ${round}, now() - interval '1 day', ${home}, ${away}, 'scheduled', ${`test:round:${crypto.randomUUID()}`})
+        returning id::int`)[0]!.id
+    const first = await made(season.clubs.ahly, season.clubs.zamalek, 'Matchday 7')
+    const second = await made(season.clubs.ismaily, season.clubs.police, 'Matchday 7')
+    const visitor = signedIn(season.editor)
+    const page = await pageText(visitor, `/${lang}/desk/seasons/${season.seasonId}/fixtures?round=Matchday%207`)
+    expect(page).toContain(`name="ft.home.${first}"`)
+    expect(page).toContain(`name="ft.away.${second}"`)
+    const path = `/${lang}/desk/seasons/${season.seasonId}/fixtures/results`
+    const bad = await visitor.post(path, { round: 'Matchday 7', [`ft.home.${first}`]: '1', [`ft.away.${first}`]: '-1' })
+    expect(bad.status).toBe(422)
+    expect(await bad.text()).toContain(lang === 'en' ? 'Please enter a whole number from 0 to 99.' : 'يُرجى إدخال عدد صحيح من 0 إلى 99.')
+    const saved = await visitor.post(path, { round: 'Matchday 7', [`ft.home.${first}`]: '1', [`ft.away.${first}`]: '0', [`ft.home.${second}`]: '2', [`ft.away.${second}`]: '2' })
+    expect(saved.status).toBe(303)
+    expect((await matchesOf(season.seasonId)).map((m) => [m.status, m.ft_home])).toEqual([
+      ['finished', 1],
+      ['finished', 2],
+    ])
+  })
+})
+
 describe('a match’s result-or-fate screen', () => {
   it.each(['en', 'ar'] as const)('is linked from the needs-result list and records a result, in %s', async (lang) => {
     const season = await ownSeason()

@@ -268,6 +268,30 @@ describe('PATCH /desk/matches/{id}', () => {
   })
 })
 
+describe('POST /desk/seasons/{id}/results', () => {
+  it('finishes a round’s matches with their scores in one call, each audited, or none of them', async () => {
+    const season = await ownSeason()
+    const list = `2026-11-01,18:00,Ahly ${season.tag},Zamalek ${season.tag},1,\n2026-11-01,20:00,Ismaily ${season.tag},Police ${season.tag},1,`
+    const ids = (await sendList(season, list)).body.data!.matches.map((m) => Number(m.id))
+    const outsider = (await newMatch(await ownSeason(), {})).body.data!.id
+    const post = (results: unknown[]) => callApi<{ id: number; status: string; ft: number[] }[]>(`desk/seasons/${season.seasonId}/results`, { body: { results }, bearer: season.editor.token, lang: 'en' })
+    const foreign = await post([{ match_id: ids[0], ft: [1, 0] }, { match_id: outsider, ft: [0, 0] }])
+    expect(foreign.status).toBe(422)
+    expect(foreign.body.errors).toEqual({ 'results.1.match_id': 'This match is not in this season.' })
+    expect((await post([{ match_id: ids[0], ft: [1, 0] }, { match_id: ids[0], ft: [0, 0] }])).body.errors).toEqual({ 'results.1.match_id': 'This match is in the list twice.' })
+    expect(Object.keys((await post([{ match_id: ids[0], ft: [100, 0] }])).body.errors!)).toEqual(['results.0.ft.0'])
+    expect(Object.keys((await post([])).body.errors!)).toEqual(['results'])
+    const rows = () => sql()<{ status: string }[]>`select status from matches where season_id = ${season.seasonId} order by id`
+    expect(await rows()).toEqual([{ status: 'scheduled' }, { status: 'scheduled' }])
+    const saved = await post([{ match_id: ids[0], ft: [2, 2], ht: [1, 1] }, { match_id: ids[1], ft: [0, 3] }])
+    expect(saved.status).toBe(200)
+    expect(saved.body.data!.map((m) => [m.id, m.status, m.ft])).toEqual([[ids[0], 'finished', [2, 2]], [ids[1], 'finished', [0, 3]]])
+    for (const id of ids) expect((await auditOf('match', id)).map((row) => row.action)).toEqual(['match.state'])
+    const contributor = await insertUserWithRole('contributor')
+    expect((await callApi(`desk/seasons/${season.seasonId}/results`, { body: { results: [] }, bearer: contributor.token })).status).toBe(403)
+  })
+})
+
 describe('DELETE /desk/matches/{id}', () => {
   it('deletes a match nothing points at, with its audit entry, and refuses one a reader follows', async () => {
     const season = await ownSeason()

@@ -13,7 +13,7 @@ import { lineCount, parseCsv } from '../../../lib/csv.ts'
 import { alertOfStep, enqueueAfterAnswer } from '../../alerts/events.ts'
 import { createFixture, deleteFixture, type FixturesAnswer, type MatchReference, readFixture, readSeasonFixtures, writeFixtures } from '../../db/desk-fixtures.ts'
 import { deskReader } from '../../desk/desk-calls.ts'
-import { updateMatchState } from '../../db/live.ts'
+import { recordResults, updateMatchState } from '../../db/live.ts'
 import type { LineRefusal } from '../../football/fixture-plan.ts'
 import { ApiError, created, invalidField, ok } from '../../http/envelope.ts'
 import { IdParams, urlInput } from '../../http/params.ts'
@@ -232,6 +232,34 @@ deskFixtures.patch('/matches/:id', jsonLimit, matchParams, roleRequired('editor'
   await broadcast(c, id, { type: 'change', state })
   if (status === 'finished') enqueueAfterAnswer(c, alertOfStep(id, state, 'full_time'))
   return ok(c, msg`The match was updated.`, await readFixture(c.var.db.sql, id))
+})
+
+/** A round's results, one form's worth: a round of the largest league is 10 matches, a cup's first round 64. */
+const ResultsBody = v.object({
+  results: v.pipe(
+    v.array(v.object({ match_id: RowNumber, ft: Score, ht: v.optional(Score) }), 'list' satisfies IssueKey),
+    v.minLength(1, 'required' satisfies IssueKey),
+    v.maxLength(100, 'tooMany:100' satisfies IssueKey),
+  ),
+})
+
+deskFixtures.post('/seasons/:id/results', jsonLimit, seasonParams, roleRequired('editor'), jsonBody(ResultsBody), async (c) => {
+  const { id } = c.req.valid('param')
+  const ids = c.req.valid('json').results.map((result) => result.match_id)
+  const twice = ids.findIndex((matchId, index) => ids.indexOf(matchId) !== index)
+  if (twice >= 0) throw invalidField(c, `results.${twice}.match_id`, msg`This match is in the list twice.`)
+  const results = c.req.valid('json').results.map((result) => ({ matchId: result.match_id, ft: result.ft, ht: result.ht ?? null }))
+  const answer = await recordResults(c.var.db.sql, id, results, caller(c).id)
+  if ('notInSeason' in answer) throw invalidField(c, `results.${ids.indexOf(answer.notInSeason[0]!)}.match_id`, msg`This match is not in this season.`)
+  for (const { matchId, state } of answer.states) {
+    await broadcast(c, matchId, { type: 'change', state })
+    enqueueAfterAnswer(c, alertOfStep(matchId, state, 'full_time'))
+  }
+  return ok(
+    c,
+    msg`The results were saved.`,
+    answer.states.map(({ matchId, state }) => ({ id: matchId, ...state })),
+  )
 })
 
 const REFERENCES: Record<MatchReference, MessageDescriptor> = {

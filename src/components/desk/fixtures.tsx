@@ -79,16 +79,94 @@ function ListAnswer({ answer }: { answer: FixturesData }) {
   )
 }
 
+/** The season's rounds in the order they are first played. */
+export function roundsOf(matches: MatchSummary[]): string[] {
+  return [...new Set(matches.flatMap((match) => (match.round ? [match.round] : [])))]
+}
+
+/** The name of a match's score field on the round's form, home (0) or away (1). */
+export const roundScoreField = (matchId: number | string, side: 0 | 1) => [SCORE_FIELDS.ft[side], matchId].join('.')
+
+/** A round's results on one form: every match of the round with its two scores, saved in one request. */
+function RoundResults({ data, round, refused }: { data: SeasonFixtures; round: string | undefined; refused?: Refused | undefined }) {
+  const { lang } = usePageRequest()
+  const { t } = useLingui()
+  const rounds = roundsOf(data.matches)
+  if (rounds.length === 0 || round === undefined) return null
+  const action = href(lang, 'deskSeasonFixtures', { id: data.season.id })
+  const matches = data.matches.filter((match) => match.round === round)
+  const errors = refused?.failure.errors ?? {}
+  return (
+    <section aria-labelledby="desk-round-results">
+      <h2 id="desk-round-results">
+        <Trans>A round's results</Trans>
+      </h2>
+      <form className="desk-search" method="get" action={action}>
+        <label htmlFor="desk-round">
+          <Trans>Round</Trans>
+        </label>
+        <select id="desk-round" name="round" defaultValue={round}>
+          {rounds.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+        <button className="button button-quiet" type="submit">
+          <Trans>Show</Trans>
+        </button>
+      </form>
+      <form className="desk-form" method="post" action={`${action}/results`} noValidate>
+        <DeskFormError message={refused?.failure.message} />
+        <input type="hidden" name="round" value={round} />
+        <DeskTable
+          caption={t`Results of ${round}`}
+          hideCaption
+          columns={[<Trans>Match</Trans>, <Trans>Home</Trans>, <Trans>Away</Trans>]}
+          items={matches}
+          row={(match) => (
+            <tr key={match.id}>
+              <td>
+                <Teams match={match} />
+              </td>
+              {([0, 1] as const).map((side) => {
+                const name = roundScoreField(match.id, side)
+                return (
+                  <td key={side}>
+                    <DeskField name={name} label={side === 0 ? <Trans>Home goals</Trans> : <Trans>Away goals</Trans>} error={errors[name]}>
+                      {(attributes) => <input {...attributes} type="number" min={0} max={99} inputMode="numeric" defaultValue={shown(refused, name, match.ft?.[side])} />}
+                    </DeskField>
+                  </td>
+                )
+              })}
+            </tr>
+          )}
+        />
+        <p className="desk-actions">
+          <button className="button" type="submit">
+            <Trans>Save the round's results</Trans>
+          </button>
+        </p>
+      </form>
+    </section>
+  )
+}
+
 export function SeasonFixturesPage({
   data,
   refused,
   list,
+  round,
+  roundRefused,
 }: {
   data: SeasonFixtures
   /** The one-match form, refused. */
   refused?: Refused | undefined
   /** The list box: what was sent, and what the call answered (a check, or a refused creation). */
   list?: { csv: string; answer?: FixturesData | undefined; message?: string | undefined } | undefined
+  /** The round whose results form is shown. */
+  round?: string | undefined
+  roundRefused?: Refused | undefined
 }) {
   const { lang } = usePageRequest()
   const { t } = useLingui()
@@ -169,6 +247,7 @@ export function SeasonFixturesPage({
         </form>
         {list?.answer ? <ListAnswer answer={list.answer} /> : null}
       </section>
+      <RoundResults data={data} round={round} refused={roundRefused} />
       <section aria-labelledby="desk-fixture-matches">
         <h2 id="desk-fixture-matches">
           <Trans>The season's matches</Trans>

@@ -4,12 +4,12 @@
 import { msg } from '@lingui/core/macro'
 import { type Context, Hono } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { href } from '../../../lib/links.ts'
+import { href, withQuery } from '../../../lib/links.ts'
 import { localized } from '../../../lib/localized.ts'
 import { zonedLocalToIso } from '../../../lib/zoned-time.ts'
 import { type FixturesData, readDeskSeasonFixtures } from '../../api/desk/fixtures.ts'
 import { readDeskMatch } from '../../api/desk/matches.ts'
-import { MatchFatePage, SCORE_FIELDS, SeasonFixturesPage } from '../../components/desk/fixtures.tsx'
+import { MatchFatePage, roundScoreField, roundsOf, SCORE_FIELDS, SeasonFixturesPage } from '../../components/desk/fixtures.tsx'
 import type { Refused } from '../../components/desk/football-parts.tsx'
 import { callDeskApi, deskAnswer } from '../../desk/desk-calls.ts'
 import { apiFailure, fail, type FormFailure, readTextFields, unreadableForm } from '../../http/form-answers.ts'
@@ -39,12 +39,22 @@ type SeasonScreen = Parameters<typeof SeasonFixturesPage>[0]
 
 async function seasonPage(c: Context<AppEnv>, id: number, screen: Omit<SeasonScreen, 'data'> = {}, status?: ContentfulStatusCode): Promise<Response> {
   const data = await readDeskSeasonFixtures(c, id)
+  const rounds = roundsOf(data.matches)
+  // The round asked for, else the first with a match still to be settled, else the first.
+  const round = rounds.find((name) => name === screen.round) ?? data.matches.find((match) => match.round && match.status === 'scheduled')?.round ?? rounds[0]
   const name = `${localized(data.season.competition.name, c.var.lang)} ${data.season.label}`
   const title = c.var.i18n._(msg`Fixtures: ${name}`)
-  return c.render(<SeasonFixturesPage data={data} {...screen} />, { title, heading: <bdi>{title}</bdi>, status: status ?? screen.refused?.failure.status })
+  return c.render(<SeasonFixturesPage data={data} {...screen} round={round ?? undefined} />, {
+    title,
+    heading: <bdi>{title}</bdi>,
+    status: status ?? screen.refused?.failure.status ?? screen.roundRefused?.failure.status,
+  })
 }
 
-deskFixtureScreens.get('/desk/seasons/:id/fixtures', rowParams, (c) => seasonPage(c, c.req.valid('param').id))
+deskFixtureScreens.get('/desk/seasons/:id/fixtures', rowParams, async (c) => {
+  const { id } = c.req.valid('param')
+  return seasonPage(c, id, { round: c.req.query('round') })
+})
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- field names, not words
 const MATCH_FIELDS = ['home_club_id', 'away_club_id', 'kickoff', 'time_known', 'round', 'venue'] as const
@@ -85,6 +95,29 @@ deskFixtureScreens.post('/desk/seasons/:id/fixtures/list', rowParams, formLimit,
     return seasonPage(c, id, { list: { csv, answer: answer.body.data, message } }, answer.status as ContentfulStatusCode)
   }
   return deskAnswer(c, answer, { to: href(c.var.lang, 'deskSeasonFixtures', { id }), flash: { type: 'success', key: 'deskSaved' }, show: () => show(apiFailure(c, answer)) })
+})
+
+deskFixtureScreens.post('/desk/seasons/:id/fixtures/results', rowParams, formLimit, async (c) => {
+  const { id } = c.req.valid('param')
+  const data = await readDeskSeasonFixtures(c, id)
+  // Which round the form was of says which matches' fields to read.
+  const round = (await readTextFields(c, ['round']))?.values.round ?? ''
+  const matches = data.matches.filter((match) => match.round === round)
+  const posted = await readTextFields(c, matches.flatMap((match) => [roundScoreField(match.id, 0), roundScoreField(match.id, 1)]))
+  const values: Record<string, string> = posted?.values ?? {}
+  const show = (failure: FormFailure) => seasonPage(c, id, { round, roundRefused: { failure, values } })
+  if (!posted) return fail(c, unreadableForm(c), show)
+  // The matches whose two scores were typed: a blank row is a match not yet played.
+  const entered = matches.filter((match) => [0, 1].some((side) => values[roundScoreField(match.id, side as 0 | 1)]?.trim()))
+  const results = entered.map((match) => ({
+    match_id: match.id,
+    ft: ([0, 1] as const).map((side) => numberOrText(values[roundScoreField(match.id, side)] ?? '')),
+  }))
+  const fieldOf = Object.fromEntries(
+    entered.flatMap((match, index) => ([0, 1] as const).map((side) => [['results', index, 'ft', side].join('.'), roundScoreField(match.id, side)])),
+  )
+  const answer = await callDeskApi(c, 'POST', `seasons/${id}/results`, { results })
+  return deskAnswer(c, answer, { to: withQuery(href(c.var.lang, 'deskSeasonFixtures', { id }), { round }), flash: { type: 'success', key: 'deskSaved' }, show }, fieldOf)
 })
 
 async function fatePage(c: Context<AppEnv>, id: number, refused?: Refused): Promise<Response> {
