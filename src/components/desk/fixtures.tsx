@@ -8,6 +8,7 @@ import type { FixturesData } from '../../api/desk/fixtures.ts'
 import type { SeasonFixtures } from '../../db/desk-fixtures.ts'
 import type { MatchSummary } from '../../db/football-fragments.ts'
 import { usePageRequest } from '../../request-context.tsx'
+import { Score } from '../football.tsx'
 import { DeskField, DeskFormError, DeskTable, DeskTime } from './desk-parts.tsx'
 import { type Refused, shown } from './football-parts.tsx'
 
@@ -20,12 +21,14 @@ function Teams({ match }: { match: { home: { name: LocalizedText }; away: { name
   )
 }
 
-function Score({ match }: { match: MatchSummary }) {
-  return match.ft ? (
-    <bdi dir="ltr">
-      {match.ft[0]}–{match.ft[1]}
-    </bdi>
-  ) : null
+/** The link from a desk list's row to the match's result-or-fate form. */
+export function FateLink({ id }: { id: string | number }) {
+  const { lang } = usePageRequest()
+  return (
+    <a href={href(lang, 'deskMatchFate', { id })}>
+      <Trans>Enter</Trans>
+    </a>
+  )
 }
 
 /** What the list box answered: the lines it makes (or found made), and each refused line with the clubs it might mean. */
@@ -266,13 +269,9 @@ export function SeasonFixturesPage({
               <td>
                 <Teams match={match} />
               </td>
+              <td>{match.status === 'scheduled' ? '–' : <Score match={match} />}</td>
               <td>
-                <Score match={match} />
-              </td>
-              <td>
-                <a href={href(lang, 'deskMatchFate', { id: match.id })}>
-                  <Trans>Enter</Trans>
-                </a>
+                <FateLink id={match.id} />
               </td>
             </tr>
           )}

@@ -11,6 +11,7 @@ import { Score, StatusBadge, TeamName } from '../football.tsx'
 import { Island } from '../island.tsx'
 import type { DeskSeason } from '../../db/desk-deductions.ts'
 import { DeskTable, DeskTime } from './desk-parts.tsx'
+import { FateLink } from './fixtures.tsx'
 import { DeskSearch } from './football-parts.tsx'
 
 function MatchTable({ caption, matches }: { caption: ReactNode; matches: MatchSummary[] }) {
@@ -43,9 +44,7 @@ function MatchTable({ caption, matches }: { caption: ReactNode; matches: MatchSu
               <bdi>{localized(match.competition.short, lang) || localized(match.competition.name, lang)}</bdi>
             </td>
             <td>
-              <a href={href(lang, 'deskMatchFate', { id: match.id })}>
-                <Trans>Enter</Trans>
-              </a>
+              <FateLink id={match.id} />
             </td>
           </tr>
         )}
