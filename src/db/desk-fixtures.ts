@@ -150,14 +150,14 @@ export async function writeFixtures(sql: postgres.Sql, seasonId: number, records
 export type MatchReference = 'events' | 'commentary' | 'broadcasts' | 'posts' | 'follows'
 
 /**
- * Deletes a match nothing points at; `pointedAt` lists what does. A match that has been
- * followed, written about or shown on a channel's list is a fact readers have seen: the desk
- * marks it cancelled instead.
+ * Deletes a hand-made match nothing points at; `pointedAt` lists what does. A match that has
+ * been followed, written about or shown on a channel's list is a fact readers have seen, and an
+ * imported one would come back with the next import: the desk marks such a match cancelled.
  */
-export async function deleteFixture(sql: postgres.Sql, id: number, actorId: string): Promise<'deleted' | 'missing' | { pointedAt: MatchReference[] }> {
+export async function deleteFixture(sql: postgres.Sql, id: number, actorId: string): Promise<'deleted' | 'missing' | 'imported' | { pointedAt: MatchReference[] }> {
   return sql.begin(async (tx) => {
-    const [row] = await tx<{ refs: Record<MatchReference, boolean> }[]>`
-      select json_build_object(
+    const [row] = await tx<{ refs: Record<MatchReference, boolean>; handMade: boolean }[]>`
+      select m.source_key like 'desk:%' as "handMade", json_build_object(
         'events', exists (select 1 from match_events where match_id = m.id),
         'commentary', exists (select 1 from match_commentary where match_id = m.id),
         'broadcasts', exists (select 1 from broadcasts where match_id = m.id),
@@ -165,6 +165,7 @@ export async function deleteFixture(sql: postgres.Sql, id: number, actorId: stri
         'follows', exists (select 1 from follows where match_id = m.id)) as refs
       from matches m where m.id = ${id} for update`
     if (!row) return 'missing'
+    if (!row.handMade) return 'imported'
     const pointedAt = (Object.keys(row.refs) as MatchReference[]).filter((ref) => row.refs[ref])
     if (pointedAt.length > 0) return { pointedAt }
     const before = await readMatch(tx, id)

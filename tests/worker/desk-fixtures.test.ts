@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { DeskMatches } from '../../src/db/desk-matches.ts'
 import { callApi } from './api-helpers.ts'
 import { ownSeason, type Season } from './fixture-helpers.ts'
-import { fetchPage, insertUserWithRole, sql, unseenPath } from './helpers.ts'
+import { fetchPage, insertUserWithRole, scopeVersion, sql, unseenPath } from './helpers.ts'
 
 const matchCount = async (seasonId: number) => Number((await sql()<{ n: string }[]>`select count(*)::text as n from matches where season_id = ${seasonId}`)[0]!.n)
 
@@ -268,6 +268,21 @@ describe('PATCH /desk/matches/{id}', () => {
   })
 })
 
+describe('a hand-made match', () => {
+  it('is on its day’s page and its club’s calendar, and its result renews its season’s edge scope', async () => {
+    const season = await ownSeason()
+    const { id } = (await newMatch(season, { kickoff: '2026-12-12T20:00+02:00', round: 'Matchday 1' })).body.data!
+    const day = await (await fetchPage(unseenPath(`/ar/matches?date=2026-12-12&competition=${season.competition}`))).text()
+    expect(day).toContain(`href="/ar/matches/${id}"`)
+    expect(day).toContain(`<bdi>الأهلي ${season.tag}</bdi>`)
+    const feed = await (await fetchPage(`/en/club/${season.clubs.ahly}/calendar.ics`)).text()
+    expect(feed).toContain(`UID:match-${id}@`)
+    const before = await scopeVersion(`season:${season.seasonId}`)
+    await callApi(`desk/matches/${id}`, { method: 'PATCH', body: { status: 'finished', score: { ft: [1, 1] } }, bearer: season.editor.token })
+    expect(await scopeVersion(`season:${season.seasonId}`)).toBeGreaterThan(before)
+  })
+})
+
 describe('POST /desk/seasons/{id}/results', () => {
   it('finishes a round’s matches with their scores in one call, each audited, or none of them', async () => {
     const season = await ownSeason()
@@ -311,5 +326,17 @@ describe('DELETE /desk/matches/{id}', () => {
     expect((await callApi(`desk/matches/${made}`, { method: 'DELETE', bearer: season.editor.token })).status).toBe(404)
     const contributor = await insertUserWithRole('contributor')
     expect((await callApi(`desk/matches/${followed}`, { method: 'DELETE', bearer: contributor.token })).status).toBe(403)
+  })
+
+  it('refuses an imported match, which the next import would bring back', async () => {
+    const season = await ownSeason()
+    const [row] = await sql()<{ id: number }[]>`
+      insert into matches (season_id, kickoff, home_club_id, away_club_id, status, source_key)
+      values (${season.seasonId}, now(), ${season.clubs.ahly}, ${season.clubs.police}, 'scheduled', ${`openfootball:test:${season.tag}`})
+      returning id::int`
+    const refused = await callApi(`desk/matches/${row!.id}`, { method: 'DELETE', bearer: season.editor.token, lang: 'en' })
+    expect(refused.status).toBe(409)
+    expect(refused.body.message).toBe('This match came from a data source, whose next import would bring it back. Mark it cancelled instead.')
+    expect(await matchCount(season.seasonId)).toBe(1)
   })
 })

@@ -273,6 +273,7 @@ const REFERENCES: Record<MatchReference, MessageDescriptor> = {
 deskFixtures.delete('/matches/:id', matchParams, roleRequired('editor'), async (c) => {
   const result = await deleteFixture(c.var.db.sql, c.req.valid('param').id, caller(c).id)
   if (result === 'missing') throw new ApiError(404, MatchNotFound)
+  if (result === 'imported') throw new ApiError(409, msg`This match came from a data source, whose next import would bring it back. Mark it cancelled instead.`)
   if (result !== 'deleted') {
     const what = result.pointedAt.map((ref) => c.var.i18n._(REFERENCES[ref])).join(c.var.i18n.locale === 'ar' ? '، ' : ', ')
     throw new ApiError(409, msg`This match cannot be deleted while ${what} point at it. Mark it cancelled instead.`)
