@@ -25,6 +25,17 @@ describe('a season’s fixtures screen', () => {
     expect(page).toContain(`action="/${lang}/desk/seasons/${season.seasonId}/fixtures/list"`)
   })
 
+  it('is opened from the live desk’s season picker', async () => {
+    const season = await ownSeason()
+    const visitor = signedIn(season.editor)
+    await sql()`insert into matches (season_id, kickoff, home_club_id, away_club_id, status, source_key)
+      values (${season.seasonId}, now(), ${season.clubs.ahly}, ${season.clubs.police}, 'scheduled', ${`test:picker:${season.tag}`})`
+    expect(await pageText(visitor, '/en/desk/matches')).toContain(`<option value="${season.seasonId}">Fixture League ${season.tag} 2026/27</option>`)
+    const res = await visitor.get(`/en/desk/fixtures?season_id=${season.seasonId}`)
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe(`/en/desk/seasons/${season.seasonId}/fixtures`)
+  })
+
   it('adds a match whose kick-off is typed in the competition’s zone', async () => {
     const season = await ownSeason()
     const visitor = signedIn(season.editor)
