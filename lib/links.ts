@@ -122,6 +122,8 @@ const ROUTES = {
   /** The live desk: the matches to run, and a match's console. */
   /** The live desk; `needs: 'result'`, only the matches that need a result (issue 34). */
   deskMatches: (p: { needs?: 'result' } = {}) => withQuery('/desk/matches', { needs: p.needs }),
+  deskFixtures: () => '/desk/fixtures',
+  deskMatchFate: (p: { id: Id }) => `/desk/matches/${enc(p.id)}/fate`,
   deskMatch: (p: { id: Id }) => `/desk/matches/${enc(p.id)}`,
   /** Where the console's island calls the live API with the page's session (src/routes/desk/matches.tsx). */
   deskMatchApi: (p: { id: Id }) => `/desk/matches/${enc(p.id)}/api`,

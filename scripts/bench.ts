@@ -4,8 +4,9 @@
 //   crowd                thousands of sockets on one live match, and an event's delivery (crowd.ts)
 //   matchday             ten live matches while readers browse: the edge cache's hits (matchday.ts)
 //   alerts               goal alerts through the queue: sent per second, editor's call to push service (alerts.ts)
+//   fixtures             a season's fixture list written at the desk: 306 lines under 5 s (fixtures.ts)
 //
-//   npm run bench -- [--scenario pages|crowd|matchday|alerts] [the scenario's own options]
+//   npm run bench -- [--scenario pages|crowd|matchday|alerts|fixtures] [the scenario's own options]
 import { parseArgs } from 'node:util'
 import { checkEnvironment } from './lib/environment.ts'
 import { UsageError } from './bench/server.ts'
@@ -15,6 +16,7 @@ const SCENARIOS = {
   crowd: () => import('./bench/crowd.ts'),
   matchday: () => import('./bench/matchday.ts'),
   alerts: () => import('./bench/alerts.ts'),
+  fixtures: () => import('./bench/fixtures.ts'),
 }
 
 checkEnvironment()

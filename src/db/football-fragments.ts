@@ -65,7 +65,7 @@ export type SqlTag = postgres.Sql | postgres.TransactionSql
 
 // The shapes every query shares, written once. They expect the aliases m (matches),
 // h and a (home and away clubs), c (competitions) and s (seasons).
-export const team = (alias: string, sql: postgres.Sql) =>
+export const team = (alias: string, sql: SqlTag) =>
   sql`json_build_object('id', ${sql(alias)}.id, 'name', ${sql(alias)}.name, 'short', ${sql(alias)}.short_name, 'crest', ${sql(alias)}.crest, 'kind', ${sql(alias)}.kind)`
 
 /** A competition's season as pages name it: `final` once every match it holds is done (issue 34). */
@@ -109,7 +109,7 @@ export const seasonDeductions = (sql: postgres.Sql, seasonId: postgres.PendingQu
 export const scorePair = (sql: SqlTag, home: string, away: string) =>
   sql`case when m.${sql(home)} is null then null else json_build_array(m.${sql(home)}, m.${sql(away)}) end`
 
-export function matchJson(sql: postgres.Sql) {
+export function matchJson(sql: SqlTag) {
   return sql`json_build_object(
     'id', m.id, 'kickoff', m.kickoff, 'timeKnown', m.kickoff_time_known, 'status', m.status,
     'minute', m.minute, 'phase', m.phase, 'periodStartedAt', m.period_started_at, 'round', m.round, 'group', m.group_name, 'venue', m.venue, 'demo', m.demo,
@@ -122,7 +122,7 @@ export function matchJson(sql: postgres.Sql) {
   )`
 }
 
-export const matchJoins = (sql: postgres.Sql) => sql`
+export const matchJoins = (sql: SqlTag) => sql`
   join seasons s on s.id = m.season_id
   join competitions c on c.id = s.competition_id
   join clubs h on h.id = m.home_club_id

@@ -2,8 +2,9 @@
 // changes get consecutive versions and the room broadcasts them in the order they committed.
 // Every editor's write is audited in its own transaction (decision 079), as the desk's are.
 import type postgres from 'postgres'
-import { type CommentaryEntry, hasKickedOff, type LineupPlayer, type Lineups, type LiveSnapshot, type LiveState, type MatchEvent, type MatchStep, type VarDecision } from '../../lib/live.ts'
+import { type CommentaryEntry, hasKickedOff, type LineupPlayer, type Lineups, type LiveSnapshot, type LiveState, type MatchEvent, type MatchStep, type ScorePair, type VarDecision } from '../../lib/live.ts'
 import { type MatchState, patchState, type StatePatch, stateAfterEvent, stateAfterStep, stateWithoutEvent } from '../live/changes.ts'
+import type { LocalizedText } from '../../lib/localized.ts'
 import { recordAudit } from './audit.ts'
 import { commentaryJson, eventJson, eventsJson, lineupsJson, matchCommentaryJson, scorePair, type SqlTag } from './football-fragments.ts'
 
@@ -111,15 +112,88 @@ export async function removeMatchEvent(sql: postgres.Sql, matchId: number, event
   })
 }
 
-/** Sets status, minute or scores in one transaction; null when the match does not exist. */
-export async function updateMatchState(sql: postgres.Sql, matchId: number, patch: StatePatch, editorId: string): Promise<LiveState | null> {
+/**
+ * What the desk records beside the state (issue 34): a new kick-off or a time not known yet,
+ * and why the match has its status (postponed, cancelled, abandoned, awarded); null clears it.
+ */
+export interface MatchSchedule {
+  kickoff?: string | undefined
+  timeKnown?: boolean | undefined
+  reason?: LocalizedText | null | undefined
+}
+
+interface ScheduleRow {
+  kickoff: string
+  timeKnown: boolean
+  reason: LocalizedText | null
+}
+
+/**
+ * Sets status, minute or scores, and the desk's `schedule`, in one transaction; null when the
+ * match does not exist. The audit entry holds the kick-off and the reason too when they change.
+ */
+export function updateMatchState(sql: postgres.Sql, matchId: number, patch: StatePatch, editorId: string, schedule: MatchSchedule = {}): Promise<LiveState | null> {
+  return sql.begin((tx) => patchMatch(tx, matchId, patch, editorId, schedule))
+}
+
+/** updateMatchState's work inside a transaction of the caller's, which may change several matches. */
+async function patchMatch(tx: postgres.TransactionSql, matchId: number, patch: StatePatch, editorId: string, schedule: MatchSchedule = {}): Promise<LiveState | null> {
+  const current = await lockState(tx, matchId)
+  if (!current) return null
+  const state = await saveState(tx, matchId, patchState(withoutVersion(current), patch))
+  const rescheduled = Object.values(schedule).some((value) => value !== undefined)
+  const [was, is] = rescheduled ? await reschedule(tx, matchId, schedule) : [{}, {}]
+  await recordAudit(tx, editorId, { action: 'match.state', targetType: 'match', targetId: matchId, before: { ...current, ...was }, after: { ...state, ...is } })
+  return state
+}
+
+export interface RoundResult {
+  matchId: number
+  ft: ScorePair
+  ht: ScorePair | null
+}
+
+/**
+ * A round's results, entered on one form (issue 34): every match finished with its score in
+ * one transaction, each audited as a PATCH of its state is. `notInSeason` lists the ids that
+ * are not matches of season `seasonId`, and then nothing is written.
+ */
+export async function recordResults(
+  sql: postgres.Sql,
+  seasonId: number,
+  results: RoundResult[],
+  editorId: string,
+): Promise<{ states: { matchId: number; state: LiveState }[] } | { notInSeason: number[] }> {
   return sql.begin(async (tx) => {
-    const current = await lockState(tx, matchId)
-    if (!current) return null
-    const state = await saveState(tx, matchId, patchState(withoutVersion(current), patch))
-    await recordAudit(tx, editorId, { action: 'match.state', targetType: 'match', targetId: matchId, before: current, after: state })
-    return state
+    const ids = results.map((result) => result.matchId)
+    const found = await tx<{ id: number }[]>`
+      select id::int from matches where season_id = ${seasonId} and id in (select jsonb_array_elements_text(${tx.json(ids)})::bigint) order by id for update`
+    const known = new Set(found.map((row) => row.id))
+    const notInSeason = ids.filter((id) => !known.has(id))
+    if (notInSeason.length > 0) return { notInSeason }
+    const states = []
+    for (const result of results) {
+      const state = (await patchMatch(tx, result.matchId, { status: 'finished', ft: result.ft, ht: result.ht }, editorId))!
+      states.push({ matchId: result.matchId, state })
+    }
+    return { states }
   })
+}
+
+const scheduleColumns = (tx: postgres.TransactionSql) =>
+  tx`to_json(kickoff) as kickoff, kickoff_time_known as "timeKnown", status_reason as reason`
+
+/** Writes the desk's schedule fields, returning them as they were and as they are. */
+async function reschedule(tx: postgres.TransactionSql, matchId: number, schedule: MatchSchedule): Promise<[ScheduleRow, ScheduleRow]> {
+  const [was] = await tx<ScheduleRow[]>`select ${scheduleColumns(tx)} from matches where id = ${matchId}`
+  const [is] = await tx<ScheduleRow[]>`
+    update matches set
+      kickoff = ${schedule.kickoff ?? was!.kickoff},
+      kickoff_time_known = ${schedule.timeKnown ?? was!.timeKnown},
+      status_reason = ${schedule.reason === undefined ? tx`status_reason` : schedule.reason === null ? null : tx.json(schedule.reason)}
+    where id = ${matchId}
+    returning ${scheduleColumns(tx)}`
+  return [was!, is!]
 }
 
 export type StepResult = { kind: 'stepped'; state: LiveState } | { kind: 'missing' } | { kind: 'out-of-order'; state: LiveState }

@@ -84,6 +84,8 @@ export interface MatchPage extends TablesSource {
   media: PostMedia[]
   /** Where to watch it, in the editor's order. */
   broadcasts: Broadcast[]
+  /** Why it was postponed, cancelled, abandoned or awarded, as the desk recorded it. */
+  statusReason: LocalizedText | null
 }
 
 /** `withMatches`: the season's matches even when its tables are stored, for a reader who may hide some (decision 139). */
@@ -115,7 +117,8 @@ export async function loadMatch(sql: postgres.Sql, id: number, lang: string, wit
         from posts p cross join lateral jsonb_array_elements(p.media) with ordinality item
         where p.status = 'published' and exists (select 1 from post_tags t where t.post_id = p.id and t.match_id = ${id})
       ), '[]'::json) as media,
-      ${broadcastsJson(sql, id)} as broadcasts
+      ${broadcastsJson(sql, id)} as broadcasts,
+      (select status_reason from target) as "statusReason"
     where exists (select 1 from target)`
   return row ?? null
 }

@@ -16,7 +16,7 @@ export interface ApiCall {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
   /** Under the API base, e.g. `authentication/login-2`. */
   path: string
-  /** JSON, or a FormData for uploads. */
+  /** JSON; a FormData for uploads; a Blob for text sent as it is, with its type (a fixture list's CSV). */
   body?: unknown
   bearer?: string
 }
@@ -86,7 +86,7 @@ function requestOf(c: Context<AppEnv>, call: ApiCall): { headers: Headers; init:
   if (userAgent) headers.set('user-agent', userAgent)
   if (call.bearer) headers.set('authorization', `Bearer ${call.bearer}`)
   let body: BodyInit | undefined
-  if (call.body instanceof FormData) body = call.body
+  if (call.body instanceof FormData || call.body instanceof Blob) body = call.body
   else if (call.body !== undefined) {
     headers.set('content-type', 'application/json')
     body = JSON.stringify(call.body)

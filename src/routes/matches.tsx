@@ -376,6 +376,7 @@ function MatchView({ page, title, table, follow }: { page: MatchPage; title: str
           <StatusBadge match={match} now={renderedAt} />
         )}
         <ScoreDetail match={match} />
+        {page.statusReason ? <p className="status-reason">{localized(page.statusReason, lang)}</p> : null}
         {match.hidden ? <HiddenNote match={match} /> : null}
         {match.replayOf !== null ? <ReplayNote original={match.replayOf} /> : null}
         <dl className="match-facts">
@@ -448,7 +449,7 @@ matchPages.get('/matches/:id', urlInput('param', IdParams), async (c) => {
   // A hidden match loses its scores, events and live text before anything renders (decision 139).
   const veiled = veil(spoilers, unveiled.match)
   const page: MatchPage = veiled.hidden
-    ? { ...unveiled, match: veiled, events: [], commentary: [], media: [], posts: [], headToHead: veilAll(spoilers, unveiled.headToHead) }
+    ? { ...unveiled, match: veiled, events: [], commentary: [], media: [], posts: [], statusReason: null, headToHead: veilAll(spoilers, unveiled.headToHead) }
     : { ...unveiled, headToHead: veilAll(spoilers, unveiled.headToHead) }
   const { match } = page
   const clubs = [match.home.id, match.away.id]

@@ -25,6 +25,7 @@ export type IssueKey =
   | 'country'
   | 'url'
   | 'seasonLabel'
+  | 'instant'
 
 // Control characters have no place in one-line fields (and Postgres refuses NUL).
 const CONTROL = /\p{Cc}/u
@@ -196,6 +197,8 @@ export function issueText(i18n: I18n, key: string): string {
       return i18n._(msg`Please enter an address that starts with https://.`)
     case 'seasonLabel':
       return i18n._(msg`Please write the season as its years, such as 2026/27, or its year for a tournament, such as 2026.`)
+    case 'instant':
+      return i18n._(msg`Please enter a date and time with its offset from UTC, such as 2026-12-12T20:00+02:00.`)
     case 'country':
       return i18n._(msg`Please use two-letter country codes (ISO 3166-1), such as EG or SA.`)
     case 'wholeNumber': {

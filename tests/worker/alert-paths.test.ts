@@ -127,6 +127,16 @@ describe('an alert from each write that makes one', () => {
     ])
   })
 
+  it('a result entered at the desk for a match nobody ran live: full-time, with its score', async () => {
+    const f = await freshMatch()
+    await sql()`update matches set status = 'scheduled' where id = ${f.matchId}`
+    const english = await follower({ type: 'match', id: f.matchId, alerts: ['full_time'] }, { lang: 'en' })
+    const { token } = await editor()
+    const res = await callApi(`desk/matches/${f.matchId}`, { method: 'PATCH', bearer: token, body: { status: 'finished', score: { ft: [2, 0] } } })
+    expect(res.status).toBe(200)
+    expect((await exactly(english.endpoint, 1)).map(opened)).toMatchObject([{ kind: 'full_time', title: 'Full-time', body: `${ar('Liverpool')} 2–0 ${ar('Arsenal')}` }])
+  })
+
   it('a goal VAR takes back: the goal, then one correction with the score after it, both urgent', async () => {
     const f = await freshMatch()
     const [arabic, english] = await bothLanguages(f.home)

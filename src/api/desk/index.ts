@@ -10,6 +10,7 @@ import { deskClubMerge } from './club-merge.ts'
 import { deskCompetitionOrder } from './competition-order.ts'
 import { deskConflicts } from './conflicts.ts'
 import { deskDataSync } from './data-sync.ts'
+import { deskFixtures } from './fixtures.ts'
 import { deskFootball } from './football.ts'
 import { deskInbox } from './inbox.ts'
 import { deskMatches } from './matches.ts'
@@ -31,6 +32,7 @@ deskApi.route('/users', deskUsers)
 deskApi.route('/inbox', deskInbox)
 deskApi.route('/media', deskMedia)
 deskApi.route('/matches', deskMatches)
+deskApi.route('/', deskFixtures)
 deskApi.route('/', deskFootball)
 deskApi.route('/', deskSeasons)
 deskApi.route('/', deskClubMerge)

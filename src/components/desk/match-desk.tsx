@@ -9,7 +9,9 @@ import type { MatchSummary } from '../../db/football-fragments.ts'
 import { usePageRequest } from '../../request-context.tsx'
 import { Score, StatusBadge, TeamName } from '../football.tsx'
 import { Island } from '../island.tsx'
+import type { DeskSeason } from '../../db/desk-deductions.ts'
 import { DeskTable, DeskTime } from './desk-parts.tsx'
+import { FateLink } from './fixtures.tsx'
 import { DeskSearch } from './football-parts.tsx'
 
 function MatchTable({ caption, matches }: { caption: ReactNode; matches: MatchSummary[] }) {
@@ -20,7 +22,7 @@ function MatchTable({ caption, matches }: { caption: ReactNode; matches: MatchSu
       <DeskTable
         caption={caption}
         hideCaption
-        columns={[<Trans>Match</Trans>, <Trans>Score</Trans>, <Trans>Status</Trans>, <Trans>Kick-off</Trans>, <Trans>Competition</Trans>]}
+        columns={[<Trans>Match</Trans>, <Trans>Score</Trans>, <Trans>Status</Trans>, <Trans>Kick-off</Trans>, <Trans>Competition</Trans>, <Trans>Result or fate</Trans>]}
         items={matches}
         empty={<Trans>No match here.</Trans>}
         row={(match) => (
@@ -40,6 +42,9 @@ function MatchTable({ caption, matches }: { caption: ReactNode; matches: MatchSu
             </td>
             <td>
               <bdi>{localized(match.competition.short, lang) || localized(match.competition.name, lang)}</bdi>
+            </td>
+            <td>
+              <FateLink id={match.id} />
             </td>
           </tr>
         )}
@@ -84,12 +89,27 @@ function NeedsResult({ competitions }: { competitions: DeskMatches['needsResult'
 }
 
 /** `needsResult`: the screen of the matches that need a result alone. */
-export function MatchDeskList({ matches, q, needsResult }: { matches: DeskMatches; q: string; needsResult: boolean }) {
+export function MatchDeskList({ matches, q, needsResult, seasons }: { matches: DeskMatches; q: string; needsResult: boolean; seasons: DeskSeason[] }) {
   const { lang } = usePageRequest()
   const { t } = useLingui()
   return (
     <div className="desk-matches">
       <DeskSearch action={href(lang, 'deskMatches')} q={q} label={<Trans>Find a match by a club's name, or open one by its number</Trans>} />
+      <form className="desk-search" method="get" action={href(lang, 'deskFixtures')}>
+        <label htmlFor="desk-fixtures-season">
+          <Trans>A season's fixtures and results</Trans>
+        </label>
+        <select id="desk-fixtures-season" name="season_id">
+          {seasons.map((season) => (
+            <option key={season.id} value={season.id}>
+              {`${localized(season.competition.name, lang)} ${season.label}`}
+            </option>
+          ))}
+        </select>
+        <button className="button button-quiet" type="submit">
+          <Trans>Open</Trans>
+        </button>
+      </form>
       {needsResult ? null : (
         <>
           <p className="desk-actions">

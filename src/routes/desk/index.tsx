@@ -17,6 +17,7 @@ import { deskAccountScreens } from './accounts.tsx'
 import { deskChannelScreens } from './channels.tsx'
 import { deskOrderScreens } from './competition-order.tsx'
 import { deskDataScreens } from './data.tsx'
+import { deskFixtureScreens } from './fixtures.tsx'
 import { deskFootballScreens } from './football.tsx'
 import { deskInboxScreens } from './inbox.tsx'
 import { deskMatchScreens } from './matches.tsx'
@@ -50,6 +51,7 @@ deskScreens.route('/', deskAccountScreens)
 deskScreens.route('/', deskFootballScreens)
 // After the football screens, whose editor-only guard on /desk/clubs and /desk/players it relies on.
 deskScreens.route('/', deskSeasonScreens)
+deskScreens.route('/', deskFixtureScreens)
 deskScreens.route('/', deskMatchScreens)
 deskScreens.route('/', deskChannelScreens)
 deskScreens.route('/', deskOrderScreens)

@@ -9,6 +9,7 @@ import { HTTPException } from 'hono/http-exception'
 import * as v from 'valibot'
 import { href } from '../../../lib/links.ts'
 import { localized } from '../../../lib/localized.ts'
+import { readDeskSeasons } from '../../api/desk/seasons.ts'
 import { readDeskMatch, readDeskMatches } from '../../api/desk/matches.ts'
 import { type ApiCall, callInProcess } from '../../http/api-client.ts'
 import { MatchConsolePage, MatchDeskList } from '../../components/desk/match-desk.tsx'
@@ -32,9 +33,9 @@ deskMatchScreens.get('/desk/matches', async (c) => {
   if (id !== null) return c.redirect(href(c.var.lang, 'deskMatch', { id }), 303)
   // `?needs=result`: the matches that need a result alone; any other value, the whole desk.
   const needsResult = c.req.query('needs') === 'result'
-  const matches = await readDeskMatches(c, { q, needs: needsResult ? 'result' : undefined })
+  const [matches, seasons] = await Promise.all([readDeskMatches(c, { q, needs: needsResult ? 'result' : undefined }), readDeskSeasons(c)])
   const title = needsResult ? msg`Live desk: results awaited` : msg`Live desk`
-  return c.render(<MatchDeskList matches={matches} q={q} needsResult={needsResult} />, { title: c.var.i18n._(title) })
+  return c.render(<MatchDeskList matches={matches} q={q} needsResult={needsResult} seasons={seasons} />, { title: c.var.i18n._(title) })
 })
 
 /** A match's id: anything but a row id names no match. */
