@@ -24,6 +24,12 @@ export type IssueKey =
   | 'markup'
   | 'country'
   | 'url'
+  | 'timeZone'
+  | 'repeated'
+  | 'criterion'
+  | 'points'
+  | 'zones'
+  | 'season'
 
 // Control characters have no place in one-line fields (and Postgres refuses NUL).
 const CONTROL = /\p{Cc}/u
@@ -195,6 +201,18 @@ export function issueText(i18n: I18n, key: string): string {
       return i18n._(msg`Please enter an address that starts with https://.`)
     case 'country':
       return i18n._(msg`Please use two-letter country codes (ISO 3166-1), such as EG or SA.`)
+    case 'timeZone':
+      return i18n._(msg`Please enter a time zone by its IANA name, such as Africa/Cairo.`)
+    case 'repeated':
+      return i18n._(msg`Please choose each one only once.`)
+    case 'criterion':
+      return i18n._(msg`Please choose criteria from the list Hadaf computes.`)
+    case 'points':
+      return i18n._(msg`A win must be worth more than a draw, and a draw at least as much as a loss.`)
+    case 'zones':
+      return i18n._(msg`Each zone runs from a higher place to a lower one, and zones may not overlap.`)
+    case 'season':
+      return i18n._(msg`Please write each season once, as 2025/26 or 2026.`)
     case 'wholeNumber': {
       const max = Number(upper)
       return i18n._(msg`Please enter a whole number from ${n} to ${max}.`)
