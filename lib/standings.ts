@@ -51,13 +51,10 @@ export type Measure = 'points' | 'goalDifference' | 'goalsFor' | 'awayGoalsFor' 
  * A `twoClubs`/`moreClubs` step picks the rest of the order by how many clubs are level (the
  * Botola settles two clubs by their own matches, three or more by goal difference).
  */
-export type Criterion =
-  | Measure
-  | 'opponentsPoints'
-  | 'opponentsGoalDifference'
-  | 'opponentsGoalsFor'
-  | { headToHead: Measure[]; reapply?: boolean; onceAllPlayed?: boolean }
-  | { twoClubs: Criterion[]; moreClubs: Criterion[] }
+export type Criterion = Step | { twoClubs: Step[]; moreClubs: Step[] }
+
+/** A criterion that does not split by how many clubs are level: one level deep, as rules are data (decision 148). */
+type Step = Measure | 'opponentsPoints' | 'opponentsGoalDifference' | 'opponentsGoalsFor' | { headToHead: Measure[]; reapply?: boolean; onceAllPlayed?: boolean }
 
 /** What a win, a draw and a loss are worth, in the table and in a head-to-head mini-table alike. */
 export interface Points {

@@ -9,8 +9,8 @@ import { usePageRequest } from '../request-context.tsx'
 import { feedStart, FormGuide, MatchList, SignedNumber, TeamLink, TeamName } from './football.tsx'
 import { Island } from './island.tsx'
 
-/** What decides the order of clubs level on everything Hadaf holds. */
-const UNSETTLED: Record<Unsettled, MessageDescriptor> = {
+/** What decides the order of clubs level on everything Hadaf holds (also the desk's choices of it). */
+export const DECIDERS: Record<Unsettled, MessageDescriptor> = {
   'play-off': msg`a play-off`,
   'fair-play': msg`fair-play points`,
   lots: msg`the drawing of lots`,
@@ -51,7 +51,7 @@ export function StandingsTable({ table, caption, limit, highlight, followed }: {
   // at its start, and the legend names each zone with its places, so colour is never the only sign.
   const zones = table.rules.zones.filter((zone) => zone.from <= shown.length)
   const zoneAt = (place: number) => zones.find((zone) => place >= zone.from && place <= zone.to)
-  const decider = i18n._(UNSETTLED[table.rules.then])
+  const decider = i18n._(DECIDERS[table.rules.then])
   const provisional = table.live.length > 0
   const playing = new Set(table.live.flatMap((m) => [m.home.id, m.away.id]))
   const liveShown = table.live.filter((m) => shown.some((row) => row.team === m.home.id || row.team === m.away.id))
@@ -163,7 +163,8 @@ export function StandingsTable({ table, caption, limit, highlight, followed }: {
         <ul className="standings-zones" aria-label={t`Zones`}>
           {zones.map((zone) => (
             <li key={zone.from}>
-              <span className="standings-zone" data-zone={zone.kind} aria-hidden="true" /> {`${places(zone)}: ${i18n._(ZONE_NAMES[zone.kind])}`}
+              <span className="standings-zone" data-zone={zone.kind} aria-hidden="true" />
+              {` ${places(zone)}: ${i18n._(ZONE_NAMES[zone.kind])}`}
             </li>
           ))}
         </ul>
