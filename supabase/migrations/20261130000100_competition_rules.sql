@@ -28,7 +28,7 @@ create trigger competition_rules_changed after update on competition_rules for e
 create trigger competition_rules_truncated after truncate on competition_rules for each statement execute function raise_page_version();
 
 -- The rules lib/standings-rules.ts held until now, with the sources docs/standings-rules.md
--- gives: every held season's table stays as it was (tests/unit/seeded-rules.test.ts). Zones
+-- gives: every held season's table stays as it was (tests/worker/seeded-rules.test.ts). Zones
 -- only where a source was found; the others are left for the desk to fill in.
 insert into competition_rules (competition_id, seasons) values
   ('en.1', '[{"from":"2019/20","points":{"win":3,"draw":1,"loss":0},"criteria":["goalDifference","goalsFor",{"headToHead":["points","awayGoalsFor"]}],"then":"play-off","zones":[{"kind":"champions","from":1,"to":1},{"kind":"relegation","from":18,"to":20}],"source":"Premier League Handbook, rule C.17 (head-to-head from 2019/20: https://www.the-star.co.ke/sports/football/2019-07-17-premier-league-announce-new-rule-for-the-upcoming-season/); zones: 20 clubs, the first champions, the last three relegated to the EFL Championship (https://pledgetimes.com/how-does-promotion-and-relegation-work-in-the-premier-league/)"}]'),

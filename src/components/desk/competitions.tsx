@@ -9,6 +9,7 @@ import type { Criterion, Measure } from '../../../lib/standings.ts'
 import { UNSETTLED, ZONE_KINDS } from '../../../lib/standings-rules.ts'
 import type { DeskCompetition } from '../../db/desk-competitions.ts'
 import { criterionValue, type RulesBlock, ruleField } from '../../desk/rules-form.ts'
+import { MAX_PLACE } from '../../validation/table-rules.ts'
 import { usePageRequest } from '../../request-context.tsx'
 import { DECIDERS, ZONE_NAMES } from '../standings-table.tsx'
 import { DeskField, DeskFormError, DeskTable } from './desk-parts.tsx'
@@ -140,8 +141,23 @@ export function CompetitionList({ competitions, refused }: { competitions: DeskC
   )
 }
 
-function RulesEntry({ block, refused }: { block: RulesBlock; refused?: Refused }) {
+/** A select's options, each choice by its name; `blank` first offers none, for a row left empty. */
+function ChoiceOptions<K extends string>({ choices, names, blank = false }: { choices: readonly K[]; names: Record<K, MessageDescriptor>; blank?: boolean }) {
   const { t, i18n } = useLingui()
+  return (
+    <>
+      {blank ? <option value="">{t`None`}</option> : null}
+      {choices.map((choice) => (
+        <option key={choice} value={choice}>
+          {i18n._(names[choice])}
+        </option>
+      ))}
+    </>
+  )
+}
+
+function RulesEntry({ block, refused }: { block: RulesBlock; refused?: Refused }) {
+  const { t } = useLingui()
   const label = useCriterionLabel()
   const errors = refused?.failure.errors ?? {}
   const { index, entry, fresh } = block
@@ -217,11 +233,7 @@ function RulesEntry({ block, refused }: { block: RulesBlock; refused?: Refused }
         <DeskField name={`${p}.then`} label={<Trans>Then, what decides</Trans>} error={errors[`${p}.then`]}>
           {(attributes) => (
             <select {...attributes} defaultValue={shown(refused, `${p}.then`, entry.then)}>
-              {UNSETTLED.map((then) => (
-                <option key={then} value={then}>
-                  {i18n._(DECIDERS[then])}
-                </option>
-              ))}
+              <ChoiceOptions choices={UNSETTLED} names={DECIDERS} />
             </select>
           )}
         </DeskField>
@@ -240,20 +252,15 @@ function RulesEntry({ block, refused }: { block: RulesBlock; refused?: Refused }
               <DeskField name={`${z}.kind`} label={<Trans>Zone {k + 1}</Trans>} error={errors[`${z}.kind`]}>
                 {(attributes) => (
                   <select {...attributes} defaultValue={shown(refused, `${z}.kind`, zone?.kind ?? '')}>
-                    <option value="">{t`None`}</option>
-                    {ZONE_KINDS.map((kind) => (
-                      <option key={kind} value={kind}>
-                        {i18n._(ZONE_NAMES[kind])}
-                      </option>
-                    ))}
+                    <ChoiceOptions choices={ZONE_KINDS} names={ZONE_NAMES} blank />
                   </select>
                 )}
               </DeskField>
               <DeskField name={`${z}.from`} label={<Trans>From place</Trans>} error={errors[`${z}.from`]}>
-                {(attributes) => <input {...attributes} type="number" min={1} max={64} inputMode="numeric" defaultValue={shown(refused, `${z}.from`, zone?.from)} />}
+                {(attributes) => <input {...attributes} type="number" min={1} max={MAX_PLACE} inputMode="numeric" defaultValue={shown(refused, `${z}.from`, zone?.from)} />}
               </DeskField>
               <DeskField name={`${z}.to`} label={<Trans>To place</Trans>} error={errors[`${z}.to`]}>
-                {(attributes) => <input {...attributes} type="number" min={1} max={64} inputMode="numeric" defaultValue={shown(refused, `${z}.to`, zone?.to)} />}
+                {(attributes) => <input {...attributes} type="number" min={1} max={MAX_PLACE} inputMode="numeric" defaultValue={shown(refused, `${z}.to`, zone?.to)} />}
               </DeskField>
             </div>
           )
