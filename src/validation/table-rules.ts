@@ -2,7 +2,7 @@
 // 148): season by season, the points, the order after points from the criteria Hadaf computes
 // (lib/standings.ts), what settles what is still level, and the zones the table marks.
 import * as v from 'valibot'
-import { type Criterion, type Measure } from '../../lib/standings.ts'
+import type { Measure } from '../../lib/standings.ts'
 import { type SeasonRules, UNSETTLED, ZONE_KINDS } from '../../lib/standings-rules.ts'
 import { choice, type IssueKey, requiredText, wholeNumber } from './fields.ts'
 
@@ -79,6 +79,6 @@ export const TableRulesInput = v.nullable(
     v.minLength(1, 'required' satisfies IssueKey),
     v.maxLength(20, 'tooMany:20' satisfies IssueKey),
     v.check((entries) => distinct(entries.map(firstYear)), 'season' satisfies IssueKey),
-    v.transform((entries): SeasonRules[] => entries.map((entry) => ({ ...entry, criteria: entry.criteria as Criterion[] })).toSorted((a, b) => firstYear(a) - firstYear(b))),
+    v.transform((entries): SeasonRules[] => entries.toSorted((a, b) => firstYear(a) - firstYear(b))),
   ),
 )
