@@ -190,7 +190,10 @@ describe('a rules change at the desk', () => {
     }
     const page = `/en/leagues/${body.id}?season=${seasonParam('2026/27')}`
     const order = async () => {
-      const html = await (await fetchPage(unseenPath(page))).text()
+      const res = await fetchPage(unseenPath(page))
+      // The rules come in the page's one statement, with its matches.
+      expect(res.headers.get('x-db-queries')).toBe('1')
+      const html = await res.text()
       const table = html.slice(html.indexOf('<table class="standings"'))
       return ['Alpha', 'Bravo', 'Charlie', 'Delta'].map((name) => [name, table.indexOf(`<bdi>${name}</bdi>`)] as const).toSorted((x, y) => x[1] - y[1]).map(([name]) => name)
     }
