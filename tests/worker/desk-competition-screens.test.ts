@@ -124,6 +124,10 @@ describe('the competitions screens', () => {
     expect(page).toMatch(/id="desk-rules-0-zones-2-kind-error">يرجى اختيار/)
     const overlap = await visitor.post(`/en/desk/competitions/${id}/rules`, { ...overlapping, 'rules.0.zones.2.kind': '', 'rules.0.zones.2.from': '', 'rules.0.zones.2.to': '' })
     expect(await overlap.text()).toContain('zones may not overlap')
+    // A row left blank is not sent: the API's second criterion is the form's third select.
+    const criterion = await visitor.post(`/en/desk/competitions/${id}/rules`, { ...entry, 'rules.0.criteria.1': '', 'rules.0.criteria.2': JSON.stringify('fairPlay') })
+    expect(criterion.status).toBe(422)
+    expect(await criterion.text()).toContain('id="desk-rules-0-criteria-2-error">Please choose criteria from the list Hadaf computes.')
     const points = await visitor.post(`/en/desk/competitions/${id}/rules`, { ...entry, 'rules.0.points.draw': '2' })
     expect(points.status).toBe(422)
     expect(await points.text()).toContain('A win must be worth more than a draw')
