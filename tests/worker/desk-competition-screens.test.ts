@@ -45,6 +45,9 @@ describe('the competitions screens', () => {
     expect(page).toMatch(/<select[^>]*name="rules\.0\.zones\.1\.kind"/)
     expect(page).toContain(lang === 'ar' ? 'الهبوط' : 'Relegation')
     expect(page).toContain('Premier League Handbook')
+    // A structured criterion the selects do not offer is offered to its own entry, in words.
+    const botola = await pageText(visitor, `/${lang}/desk/competitions/ma.1`)
+    expect(botola).toContain(lang === 'ar' ? 'عند تساوي فريقين: المواجهات المباشرة: فارق الأهداف، بعد اكتمال مبارياتهم كلها' : 'two clubs level: head-to-head goal difference, once all their matches are played, wins, goals scored; three or more: goal difference, wins, goals scored')
   })
 
   it('refuses a contributor with the 403 page, and an unknown competition with the 404 page', async () => {

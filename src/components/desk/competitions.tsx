@@ -41,14 +41,17 @@ const OFFERED: Criterion[] = [
 
 function useCriterionLabel() {
   const { i18n } = useLingui()
+  const { lang } = usePageRequest()
+  // Arabic lists take the Arabic comma.
+  const list = (items: string[]) => items.join(lang === 'ar' ? '، ' : ', ')
   const label = (criterion: Criterion): string => {
     if (typeof criterion === 'string') return i18n._(MEASURES[criterion])
     if ('twoClubs' in criterion) {
-      const two = criterion.twoClubs.map(label).join(', ')
-      const more = criterion.moreClubs.map(label).join(', ')
+      const two = list(criterion.twoClubs.map(label))
+      const more = list(criterion.moreClubs.map(label))
       return i18n._(msg`two clubs level: ${two}; three or more: ${more}`)
     }
-    const measures = criterion.headToHead.map((m) => i18n._(MEASURES[m])).join(', ')
+    const measures = list(criterion.headToHead.map((m) => i18n._(MEASURES[m])))
     const base = i18n._(msg`head-to-head ${measures}`)
     const reapplied = criterion.reapply ? i18n._(msg`${base}, reapplied`) : base
     return criterion.onceAllPlayed ? i18n._(msg`${reapplied}, once all their matches are played`) : reapplied
