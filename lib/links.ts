@@ -137,6 +137,9 @@ const ROUTES = {
   deskRoundCopy: () => '/desk/rounds/copy',
   /** The order of the big competitions on the matches page. */
   deskCompetitionOrder: () => '/desk/competitions/order',
+  deskCompetitions: () => '/desk/competitions',
+  deskCompetition: (p: { id: Id }) => `/desk/competitions/${enc(p.id)}`,
+  deskCompetitionPart: (p: { id: Id; part: 'save' | 'rules' }) => `/desk/competitions/${enc(p.id)}/${p.part}`,
 } satisfies Record<string, (params: never) => string>
 
 export type RouteName = keyof typeof ROUTES

@@ -1,6 +1,6 @@
-// League and group tables computed from results: 3 points for a win, 1 for a draw, less any
-// points a club was deducted, then ordered by the competition's own tiebreak rules
-// (lib/standings-rules.ts). An awarded result counts as recorded, like any other result;
+// League and group tables computed from results: the competition's points for a win, a draw
+// and a loss (3, 1 and 0 unless its rules say otherwise), less any points a club was deducted,
+// then ordered by the competition's own tiebreak rules (lib/standings-rules.ts). An awarded result counts as recorded, like any other result;
 // postponed and unplayed fixtures do not count.
 export type FormResult = 'W' | 'D' | 'L'
 
@@ -51,15 +51,23 @@ export type Measure = 'points' | 'goalDifference' | 'goalsFor' | 'awayGoalsFor' 
  * A `twoClubs`/`moreClubs` step picks the rest of the order by how many clubs are level (the
  * Botola settles two clubs by their own matches, three or more by goal difference).
  */
-export type Criterion =
-  | Measure
-  | 'opponentsPoints'
-  | 'opponentsGoalDifference'
-  | 'opponentsGoalsFor'
-  | { headToHead: Measure[]; reapply?: boolean; onceAllPlayed?: boolean }
-  | { twoClubs: Criterion[]; moreClubs: Criterion[] }
+export type Criterion = Step | { twoClubs: Step[]; moreClubs: Step[] }
+
+/** A criterion that does not split by how many clubs are level: one level deep, as rules are data (decision 148). */
+type Step = Measure | 'opponentsPoints' | 'opponentsGoalDifference' | 'opponentsGoalsFor' | { headToHead: Measure[]; reapply?: boolean; onceAllPlayed?: boolean }
+
+/** What a win, a draw and a loss are worth, in the table and in a head-to-head mini-table alike. */
+export interface Points {
+  win: number
+  draw: number
+  loss: number
+}
+
+export const USUAL_POINTS: Points = { win: 3, draw: 1, loss: 0 }
 
 export interface StandingsOptions<Id> {
+  /** 3, 1 and 0 by default. */
+  points?: Points
   /** The order after points; the default is goal difference, then goals scored. */
   criteria?: Criterion[]
   /** Points deducted per club this season. */
@@ -87,7 +95,7 @@ interface Tally extends ClubRecord {
 
 const emptyTally = (): Tally => ({ played: 0, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0, points: 0, awayGoalsFor: 0, awayWins: 0 })
 
-function add(tally: Tally, scored: number, conceded: number, away: boolean): FormResult {
+function add(tally: Tally, scored: number, conceded: number, away: boolean, worth: Points): FormResult {
   const result: FormResult = scored > conceded ? 'W' : scored === conceded ? 'D' : 'L'
   tally.played += 1
   tally.goalsFor += scored
@@ -95,24 +103,25 @@ function add(tally: Tally, scored: number, conceded: number, away: boolean): For
   if (away) tally.awayGoalsFor += scored
   if (result === 'W') {
     tally.won += 1
-    tally.points += 3
+    tally.points += worth.win
     if (away) tally.awayWins += 1
   } else if (result === 'D') {
     tally.drawn += 1
-    tally.points += 1
+    tally.points += worth.draw
   } else {
     tally.lost += 1
+    tally.points += worth.loss
   }
   return result
 }
 
-function tallies<Id>(matches: Counted<Id>[], among?: ReadonlySet<Id>): Map<Id, Tally> {
+function tallies<Id>(matches: Counted<Id>[], worth: Points, among?: ReadonlySet<Id>): Map<Id, Tally> {
   const out = new Map<Id, Tally>()
   const of = (team: Id) => out.get(team) ?? out.set(team, emptyTally()).get(team)!
   for (const m of matches) {
     if (among && !(among.has(m.home) && among.has(m.away))) continue
-    add(of(m.home), m.homeGoals, m.awayGoals, false)
-    add(of(m.away), m.awayGoals, m.homeGoals, true)
+    add(of(m.home), m.homeGoals, m.awayGoals, false, worth)
+    add(of(m.away), m.awayGoals, m.homeGoals, true, worth)
   }
   return out
 }
@@ -136,10 +145,10 @@ function partition<Id>(group: Id[], value: (team: Id) => number): Id[][] {
 
 /** `nameOf` breaks the last tie; every team that appears in `matches` gets a row. */
 export function computeStandings<Id>(matches: ResultRow<Id>[], options: StandingsOptions<Id>): StandingRow<Id>[] {
-  const { criteria = PLAIN_CRITERIA, deductions, nameOf, collator = new Intl.Collator('en') } = options
+  const { points: worth = USUAL_POINTS, criteria = PLAIN_CRITERIA, deductions, nameOf, collator = new Intl.Collator('en') } = options
   const ordered = [...matches].sort((a, b) => a.kickoff.localeCompare(b.kickoff))
   const counted = ordered.filter(isCounted)
-  const overall = tallies(counted)
+  const overall = tallies(counted, worth)
   const forms = new Map<Id, FormResult[]>()
   const teams: Id[] = []
   for (const m of ordered) {
@@ -185,7 +194,7 @@ export function computeStandings<Id>(matches: ResultRow<Id>[], options: Standing
     if (typeof criterion !== 'object') return partition(group, value(criterion)).flatMap((run) => order(run, list, i + 1))
     if ('twoClubs' in criterion) return order(group, group.length === 2 ? criterion.twoClubs : criterion.moreClubs, 0)
     if (criterion.onceAllPlayed && !allPlayed(group)) return order(group, list, i + 1)
-    const mini = tallies(counted, new Set(group))
+    const mini = tallies(counted, worth, new Set(group))
     let runs = [group]
     for (const by of criterion.headToHead) runs = runs.flatMap((run) => partition(run, (team) => measure(mini.get(team), by)))
     return runs.flatMap((run) => (criterion.reapply && run.length > 1 && run.length < group.length ? order(run, list, i) : order(run, list, i + 1)))

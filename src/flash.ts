@@ -39,6 +39,8 @@ const FLASH_MESSAGES = {
   deskBroadcastsSaved: msg`Where to watch has been saved.`,
   deskRoundCopied: msg`The channel is on every match of the round.`,
   deskOrderSaved: msg`The order of the competitions was saved.`,
+  // Competitions (src/routes/desk/competitions.tsx).
+  deskCompetitionCreated: msg`The competition has been created.`,
   deviceSignedOut: msg`That device has been signed out.`,
   emailChangeCancelled: msg`Your email address stays as it was.`,
   emailChanged: msg`Your email address has been changed.`,

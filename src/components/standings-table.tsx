@@ -3,20 +3,32 @@ import { msg, plural } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { type ReactNode, useId } from 'react'
 import { localized } from '../../lib/localized.ts'
-import type { Unsettled } from '../../lib/standings-rules.ts'
+import type { Unsettled, Zone, ZoneKind } from '../../lib/standings-rules.ts'
 import type { Table } from '../football/tables.ts'
 import { usePageRequest } from '../request-context.tsx'
 import { feedStart, FormGuide, MatchList, SignedNumber, TeamLink, TeamName } from './football.tsx'
 import { Island } from './island.tsx'
 
-/** What decides the order of clubs level on everything Hadaf holds. */
-const UNSETTLED: Record<Unsettled, MessageDescriptor> = {
+/** What decides the order of clubs level on everything Hadaf holds (also the desk's choices of it). */
+export const DECIDERS: Record<Unsettled, MessageDescriptor> = {
   'play-off': msg`a play-off`,
   'fair-play': msg`fair-play points`,
   lots: msg`the drawing of lots`,
   coefficient: msg`disciplinary points and the club coefficient`,
   ranking: msg`team conduct and the world ranking`,
 }
+
+/** What the rows of a zone go on to, as the legend names them. */
+export const ZONE_NAMES: Record<ZoneKind, MessageDescriptor> = {
+  champions: msg`Champions`,
+  continental: msg`Continental competition`,
+  'promotion-playoff': msg`Promotion play-off`,
+  'relegation-playoff': msg`Relegation play-off`,
+  relegation: msg`Relegation`,
+}
+
+/** A zone's places in words: "1" or "18–20". */
+const places = (zone: Zone) => (zone.from === zone.to ? String(zone.from) : `${zone.from}–${zone.to}`)
 
 /**
  * A league or group table. `limit` shows the top rows only (the home page's snippet). Points
@@ -35,7 +47,11 @@ export function StandingsTable({ table, caption, limit, highlight, followed }: {
   // The notes speak of the rows shown: the home page's top six need no word on the 15th.
   const deductions = table.deductions.filter((d) => shown.some((row) => row.team === d.clubId))
   const undecided = shown.some((row) => row.undecided)
-  const decider = i18n._(UNSETTLED[table.rules.then])
+  // The competition's zones (champions, relegation …) that reach a row shown: each row is marked
+  // at its start, and the legend names each zone with its places, so colour is never the only sign.
+  const zones = table.rules.zones.filter((zone) => zone.from <= shown.length)
+  const zoneAt = (place: number) => zones.find((zone) => place >= zone.from && place <= zone.to)
+  const decider = i18n._(DECIDERS[table.rules.then])
   const provisional = table.live.length > 0
   const playing = new Set(table.live.flatMap((m) => [m.home.id, m.away.id]))
   const liveShown = table.live.filter((m) => shown.some((row) => row.team === m.home.id || row.team === m.away.id))
@@ -94,9 +110,11 @@ export function StandingsTable({ table, caption, limit, highlight, followed }: {
         <tbody>
           {shown.map((row, index) => {
             const team = teams.get(row.team)
+            const zone = zoneAt(index + 1)
             return (
               <tr key={row.team} className={[highlight?.includes(row.team) && 'is-highlighted', followed?.includes(row.team) && 'is-followed'].filter(Boolean).join(' ') || undefined}>
                 <td>
+                  {zone ? <span className="standings-zone" data-zone={zone.kind} role="img" aria-label={i18n._(ZONE_NAMES[zone.kind])} /> : null}
                   {index + 1}
                   {row.undecided ? (
                     <abbr className="standings-mark" title={t`Provisional order`}>
@@ -141,6 +159,16 @@ export function StandingsTable({ table, caption, limit, highlight, followed }: {
           })}
         </tbody>
       </table>
+      {zones.length > 0 ? (
+        <ul className="standings-zones" aria-label={t`Zones`}>
+          {zones.map((zone) => (
+            <li key={zone.from}>
+              <span className="standings-zone" data-zone={zone.kind} aria-hidden="true" />
+              {` ${places(zone)}: ${i18n._(ZONE_NAMES[zone.kind])}`}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {table.hiddenMatches ? (
         <p className="standings-spoiler-note">
           <Plural

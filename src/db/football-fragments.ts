@@ -4,6 +4,7 @@
 import type postgres from 'postgres'
 import type { CommentaryEntry, Lineups, MatchEvent, MatchPhase, MatchStatus, ScorePair } from '../../lib/live.ts'
 import type { LocalizedText } from '../../lib/localized.ts'
+import type { SeasonRules } from '../../lib/standings-rules.ts'
 import { postSummaryJson } from './posts.ts'
 
 export interface TeamRef {
@@ -182,6 +183,8 @@ export function taggedPosts(sql: postgres.Sql, where: postgres.PendingQuery<post
 
 /** A season's standings as a page's statement returns them (src/football/tables.ts `seasonTables`). */
 export interface TablesSource {
+  /** The competition's table rules, season by season (competition_rules); null for the default rules. */
+  competitionRules: SeasonRules[] | null
   /** tables_version when the statement ran: what tables computed from these matches are stored under. */
   tablesVersion: string
   /** The season's tables in the page's language, as stored since the last change; null when not. */
@@ -203,6 +206,7 @@ export function tablesSource(sql: postgres.Sql, seasonId: postgres.PendingQuery<
   const inPlay = sql`matches m where m.season_id = ${seasonId} and m.status in ('live', 'suspended') and m.replay_of is null`
   return sql`
     (select version::text from tables_version) as "tablesVersion",
+    (select r.seasons from competition_rules r join seasons rs on rs.competition_id = r.competition_id where rs.id = ${seasonId}) as "competitionRules",
     (select st.tables from ${current}) as "storedTables",
     case when not ${withMatches}::boolean and exists (select 1 from ${current}) and not exists (select 1 from ${inPlay}) then null
       else coalesce((select json_agg(${matchJson(sql)}) from matches m ${matchJoins(sql)}

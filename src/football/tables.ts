@@ -1,5 +1,6 @@
 // League and group tables for the pages, from the matches a query returned, under the
-// competition's own tiebreak rules for that season (lib/standings-rules.ts) and with the
+// competition's own rules for that season (competition_rules, which the page's statement
+// returns with the matches; lib/standings-rules.ts picks the season's entry) and with the
 // points its clubs were deducted. A season's tables are worked out once per change and
 // stored (decision 073): pages read them back instead of the season's matches. While a match
 // of the season is in play, pages show its tables as they stand instead, worked out on each
@@ -10,7 +11,7 @@ import { localized } from '../../lib/localized.ts'
 import type { Locale } from '../../lib/locales.ts'
 import { LOCALE_CONFIG } from '../../lib/locales.ts'
 import { asItStands, computeStandings, type StandingRow } from '../../lib/standings.ts'
-import { type TableRules, tableRules } from '../../lib/standings-rules.ts'
+import { type SeasonRules, type TableRules, tableRules } from '../../lib/standings-rules.ts'
 import type { Deduction, MatchSummary, TablesSource, TeamRef } from '../db/football-fragments.ts'
 import type { StoredSeasonTables } from '../db/season-tables.ts'
 
@@ -32,37 +33,47 @@ const LEAGUE_PHASE = /^League\b/
 /** Being played, or stopped and to be resumed: its score stands for now. */
 const isInPlay = (m: MatchSummary) => m.status === 'live' || m.status === 'suspended'
 
-/** `provisional`: matches in play count at their current score (lib/standings.ts `asItStands`). */
-function table(matches: MatchSummary[], lang: Locale, deductions: Deduction[], provisional = false): Table {
+/** What a table is worked out with besides its matches. */
+interface TableInputs {
+  /** The competition's rules, season by season; null for one without (the default rules). */
+  rules: readonly SeasonRules[] | null
+  deductions: Deduction[]
+  /** Matches in play count at their current score (lib/standings.ts `asItStands`). */
+  provisional: boolean
+}
+
+function table(matches: MatchSummary[], lang: Locale, { rules: entries, deductions, provisional }: TableInputs): Table {
   const teams = new Map<number, TeamRef>()
   for (const m of matches) {
     teams.set(m.home.id, m.home)
     teams.set(m.away.id, m.away)
   }
   const first = matches[0]
-  const rules = first ? tableRules(first.competition.id, first.season) : tableRules('', '')
+  const rules = tableRules(entries, first?.season ?? '')
   const own = deductions.filter((d) => teams.has(d.clubId))
   const deducted = new Map<number, number>()
   for (const d of own) deducted.set(d.clubId, (deducted.get(d.clubId) ?? 0) + d.points)
   const rows = (provisional ? asItStands : computeStandings)(
     matches.map((m) => ({ home: m.home.id, away: m.away.id, homeGoals: m.ft?.[0] ?? null, awayGoals: m.ft?.[1] ?? null, status: m.status, kickoff: m.kickoff })),
-    { criteria: rules.criteria, deductions: deducted, nameOf: (id) => localized(teams.get(id)?.name, lang), collator: new Intl.Collator(LOCALE_CONFIG[lang].intl) },
+    { points: rules.points, criteria: rules.criteria, deductions: deducted, nameOf: (id) => localized(teams.get(id)?.name, lang), collator: new Intl.Collator(LOCALE_CONFIG[lang].intl) },
   )
   return { rows, teams, rules, deductions: own, live: provisional ? matches.filter(isInPlay) : [] }
 }
 
 const inLeague = (m: MatchSummary) => m.group === null && (m.competition.kind === 'league' || LEAGUE_PHASE.test(m.round ?? ''))
 
+const FINAL: TableInputs = { rules: null, deductions: [], provisional: false }
+
 /** The season's league table: a league's whole season, or a cup's league phase. */
-export function leagueTable(matches: MatchSummary[], lang: Locale, deductions: Deduction[] = [], provisional = false): Table {
-  return table(matches.filter(inLeague), lang, deductions, provisional)
+export function leagueTable(matches: MatchSummary[], lang: Locale, inputs: Partial<TableInputs> = {}): Table {
+  return table(matches.filter(inLeague), lang, { ...FINAL, ...inputs })
 }
 
 /** One table per group of a cup's group stage, in group order. */
-function groupTables(matches: MatchSummary[], lang: Locale, deductions: Deduction[], provisional: boolean): [string, Table][] {
+function groupTables(matches: MatchSummary[], lang: Locale, inputs: TableInputs): [string, Table][] {
   const groups = new Map<string, MatchSummary[]>()
   for (const m of matches) if (m.group) groups.set(m.group, [...(groups.get(m.group) ?? []), m])
-  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([group, list]) => [group, table(list, lang, deductions, provisional)])
+  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([group, list]) => [group, table(list, lang, inputs)])
 }
 
 /** A season's tables: its league table (empty for a cup without a league phase) and its groups'. */
@@ -81,9 +92,9 @@ interface StoredTables {
 const stored = ({ rows, teams, rules, deductions }: Table): StoredTable => ({ rows, rules, deductions, teams: [...teams.values()] })
 const revived = (t: StoredTable): Table => ({ ...t, teams: new Map(t.teams.map((team) => [team.id, team])), live: [] })
 
-const tablesOf = (matches: MatchSummary[], lang: Locale, deductions: Deduction[], provisional: boolean): SeasonTables => ({
-  league: leagueTable(matches, lang, deductions, provisional),
-  groups: groupTables(matches, lang, deductions, provisional),
+const tablesOf = (matches: MatchSummary[], lang: Locale, inputs: TableInputs): SeasonTables => ({
+  league: leagueTable(matches, lang, inputs),
+  groups: groupTables(matches, lang, inputs),
 })
 
 /** A season's tables as a page reads them, with what the route must decide about them. */
@@ -100,12 +111,13 @@ export interface SeasonTablesRead extends SeasonTables {
  */
 export function seasonTables(lang: Locale, seasonId: number, source: TablesSource, deductions: Deduction[]): SeasonTablesRead {
   const matches = source.tableMatches ?? []
-  if (matches.some(isInPlay)) return { ...tablesOf(matches, lang, deductions, true), inPlay: true, unstored: null }
+  const rules = source.competitionRules
+  if (matches.some(isInPlay)) return { ...tablesOf(matches, lang, { rules, deductions, provisional: true }), inPlay: true, unstored: null }
   if (source.storedTables) {
     const kept = source.storedTables as StoredTables
     return { league: revived(kept.league), groups: kept.groups.map(([group, t]) => [group, revived(t)]), inPlay: false, unstored: null }
   }
-  const tables = tablesOf(matches, lang, deductions, false)
+  const tables = tablesOf(matches, lang, { rules, deductions, provisional: false })
   const json: StoredTables = { league: stored(tables.league), groups: tables.groups.map(([group, t]) => [group, stored(t)]) }
   return { ...tables, inPlay: false, unstored: { seasonId, lang, version: source.tablesVersion, tables: json as unknown as JSONValue } }
 }
@@ -120,7 +132,7 @@ export function tablesWithout(lang: Locale, source: TablesSource, deductions: De
   if (hidden.length === 0) return null
   const shown = matches.filter((m) => !hides(m))
   const inPlay = shown.some(isInPlay)
-  const tables = tablesOf(shown, lang, deductions, inPlay)
+  const tables = tablesOf(shown, lang, { rules: source.competitionRules, deductions, provisional: inPlay })
   const mark = (t: Table, hiddenMatches: number): Table => ({ ...t, hiddenMatches })
   return {
     league: mark(tables.league, hidden.filter(inLeague).length),

@@ -25,6 +25,7 @@ function useSections(): Section[] {
     { route: 'deskMatches', role: 'editor', label: <Trans>Live desk</Trans> },
     { route: 'deskRounds', role: 'editor', label: <Trans>Where to watch</Trans> },
     { route: 'deskChannels', role: 'editor', label: <Trans>Channels</Trans> },
+    { route: 'deskCompetitions', role: 'editor', label: <Trans>Competitions</Trans> },
     { route: 'deskCompetitionOrder', role: 'editor', label: <Trans>Order of competitions</Trans> },
     { route: 'deskSeasons', role: 'editor', label: <Trans>Seasons</Trans> },
     { route: 'deskClubs', role: 'editor', label: <Trans>Clubs</Trans> },

@@ -26,6 +26,12 @@ export type IssueKey =
   | 'url'
   | 'seasonLabel'
   | 'instant'
+  | 'timeZone'
+  | 'repeated'
+  | 'criterion'
+  | 'points'
+  | 'zones'
+  | 'season'
 
 // Control characters have no place in one-line fields (and Postgres refuses NUL).
 const CONTROL = /\p{Cc}/u
@@ -155,6 +161,12 @@ export function choice<const T extends readonly string[]>(options: T) {
   return v.picklist(options, 'choice' satisfies IssueKey)
 }
 
+/** A league's season spans two years ("2026/27", the second following the first), a tournament's is one ("2026"). */
+export function isSeasonLabel(label: string): boolean {
+  const found = /^(\d{4})(?:\/(\d{2}))?$/.exec(label)
+  return found !== null && (found[2] === undefined || Number(found[2]) === (Number(found[1]) + 1) % 100)
+}
+
 /** A whole number from `min` to `max`: JSON numbers, never strings that look like one. */
 export function wholeNumber(min: number, max: number) {
   const key = `wholeNumber:${min}:${max}` satisfies IssueKey
@@ -201,6 +213,18 @@ export function issueText(i18n: I18n, key: string): string {
       return i18n._(msg`Please enter a date and time with its offset from UTC, such as 2026-12-12T20:00+02:00.`)
     case 'country':
       return i18n._(msg`Please use two-letter country codes (ISO 3166-1), such as EG or SA.`)
+    case 'timeZone':
+      return i18n._(msg`Please enter a time zone by its IANA name, such as Africa/Cairo.`)
+    case 'repeated':
+      return i18n._(msg`Please choose each one only once.`)
+    case 'criterion':
+      return i18n._(msg`Please choose criteria from the list Hadaf computes.`)
+    case 'points':
+      return i18n._(msg`A win must be worth more than a draw, and a draw at least as much as a loss.`)
+    case 'zones':
+      return i18n._(msg`Each zone runs from a higher place to a lower one, and zones may not overlap.`)
+    case 'season':
+      return i18n._(msg`Please write each season once, as 2025/26 or 2026.`)
     case 'wholeNumber': {
       const max = Number(upper)
       return i18n._(msg`Please enter a whole number from ${n} to ${max}.`)

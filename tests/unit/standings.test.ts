@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { asItStands, computeStandings, type Criterion, type ResultRow, type StandingRow } from '../../lib/standings.ts'
-import { tableRules } from '../../lib/standings-rules.ts'
+import { type SeasonRules, tableRules } from '../../lib/standings-rules.ts'
+import { codedRules } from '../support/coded-standings-rules.ts'
 import { footballDataDir } from '../../scripts/lib/football-data.ts'
 
 const DATA = footballDataDir()
@@ -30,7 +31,7 @@ function results(file: string, round?: RegExp): ResultRow<string>[] {
 const plainly = (rows: ResultRow<string>[], deductions?: Map<string, number>) => computeStandings(rows, { nameOf: (t) => t, deductions })
 
 const underRules = (rows: ResultRow<string>[], competition: string, season: string, deductions?: Map<string, number>) =>
-  computeStandings(rows, { nameOf: (t) => t, criteria: tableRules(competition, season).criteria, deductions })
+  computeStandings(rows, { nameOf: (t) => t, criteria: codedRules(competition, season).criteria, deductions })
 
 /** Position, club, played, won, drawn, lost, goals for, goals against, points. */
 type RealRow = [number, string, number, number, number, number, number, number, number]
@@ -263,7 +264,7 @@ describe('computeStandings', () => {
     ]
     const criteria: Criterion[] = [{ twoClubs: [{ headToHead: ['goalDifference'], onceAllPlayed: true }, 'wins'], moreClubs: ['goalDifference'] }]
     expect(computeStandings(rows, { nameOf: (t) => t, criteria }).map((r) => r.team)).toEqual(['B', 'A', 'C', 'E', 'D', 'F'])
-    expect(tableRules('ma.1', '2023/24').criteria[0]).toMatchObject({ twoClubs: expect.any(Array), moreClubs: ['goalDifference', 'wins', 'goalsFor'] })
+    expect(codedRules('ma.1', '2023/24').criteria[0]).toMatchObject({ twoClubs: expect.any(Array), moreClubs: ['goalDifference', 'wins', 'goalsFor'] })
   })
 
   it('takes deducted points off and orders by what is left', () => {
@@ -327,11 +328,28 @@ describe('asItStands', () => {
 })
 
 describe('tableRules', () => {
-  it('picks the rules in force for the season, and plain goal difference for an unknown competition', () => {
-    expect(tableRules('fr.1', '2024/25').criteria).toContain('awayGoalsFor')
-    expect(tableRules('fr.1', '2025/26').criteria).toContain('wins')
-    expect(tableRules('worldcup', '2022').criteria[0]).toBe('goalDifference')
-    expect(tableRules('worldcup', '2026').criteria[0]).toMatchObject({ headToHead: ['points', 'goalDifference', 'goalsFor'] })
-    expect(tableRules('xx.1', '2024/25')).toEqual({ criteria: ['goalDifference', 'goalsFor'], then: 'lots' })
+  const entry = (from: string, then: SeasonRules['then']): SeasonRules => ({ from, then, points: { win: 3, draw: 1, loss: 0 }, criteria: ['goalsFor'], zones: [], source: 'test' })
+  const entries = [entry('2017/18', 'fair-play'), entry('2025/26', 'lots')]
+
+  it('picks the entry in force for the season, the first for an earlier one, and the default without rules', () => {
+    expect(tableRules(entries, '2024/25').then).toBe('fair-play')
+    expect(tableRules(entries, '2025/26').then).toBe('lots')
+    expect(tableRules(entries, '2026/27').then).toBe('lots')
+    expect(tableRules(entries, '2010/11').then).toBe('fair-play')
+    expect(tableRules(null, '2024/25')).toEqual({ points: { win: 3, draw: 1, loss: 0 }, criteria: ['goalDifference', 'goalsFor'], then: 'lots', zones: [] })
+  })
+})
+
+describe('points for a win, a draw and a loss', () => {
+  // A wins its one match; B draws both of its: 3 points against 2, or 3 against 4 at 2 a draw.
+  const rows = [match('A', 'C', [1, 0]), match('B', 'D', [0, 0]), match('B', 'E', [0, 0])]
+
+  it('counts the competition’s points, and orders by them', () => {
+    const usual = computeStandings(rows, { nameOf: (t) => t })
+    expect(usual.slice(0, 2).map((r) => [r.team, r.points])).toEqual([['A', 3], ['B', 2]])
+    const drawsCount = computeStandings(rows, { nameOf: (t) => t, points: { win: 3, draw: 2, loss: 0 } })
+    expect(drawsCount.slice(0, 2).map((r) => [r.team, r.points])).toEqual([['B', 4], ['A', 3]])
+    const lossesCount = computeStandings(rows, { nameOf: (t) => t, points: { win: 2, draw: 1, loss: 1 } })
+    expect(lossesCount.find((r) => r.team === 'C')?.points).toBe(1)
   })
 })

@@ -8,6 +8,7 @@ import { deskAudit } from './audit.ts'
 import { deskChannels } from './channels.ts'
 import { deskClubMerge } from './club-merge.ts'
 import { deskCompetitionOrder } from './competition-order.ts'
+import { deskCompetitions } from './competitions.ts'
 import { deskConflicts } from './conflicts.ts'
 import { deskDataSync } from './data-sync.ts'
 import { deskFixtures } from './fixtures.ts'
@@ -38,5 +39,7 @@ deskApi.route('/', deskSeasons)
 deskApi.route('/', deskClubMerge)
 deskApi.route('/', deskChannels)
 deskApi.route('/', deskCompetitionOrder)
+// After the order of the big ones: /competitions/order is that list, not a competition.
+deskApi.route('/competitions', deskCompetitions)
 deskApi.route('/conflicts', deskConflicts)
 deskApi.route('/data', deskDataSync)

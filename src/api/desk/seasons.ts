@@ -10,7 +10,7 @@ import { deskReader } from '../../desk/desk-calls.ts'
 import { ApiError, created, invalidField, ok } from '../../http/envelope.ts'
 import { IdParams, RowId, urlInput } from '../../http/params.ts'
 import type { AppEnv } from '../../types.ts'
-import { type IssueKey, RowRef, wholeNumber } from '../../validation/fields.ts'
+import { type IssueKey, isSeasonLabel, RowRef, wholeNumber } from '../../validation/fields.ts'
 import { caller, roleRequired } from '../guards.ts'
 import { jsonBody, jsonLimit } from '../input.ts'
 import { CompetitionId } from './competition-order.ts'
@@ -26,12 +26,6 @@ const seasonParams = urlInput('param', IdParams, () => {
 const squadParams = urlInput('param', v.object({ id: RowId, clubId: RowId }), () => {
   throw new ApiError(404, NotInSeason)
 })
-
-/** A league's season spans two years ("2026/27"), a tournament's is one ("2026"). */
-export function isSeasonLabel(label: string): boolean {
-  const found = /^(\d{4})(?:\/(\d{2}))?$/.exec(label)
-  return found !== null && (found[2] === undefined || Number(found[2]) === (Number(found[1]) + 1) % 100)
-}
 
 const SeasonBody = v.object({
   competition_id: CompetitionId,

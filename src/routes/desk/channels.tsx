@@ -27,7 +27,7 @@ import { IdParams, parseId, urlInput } from '../../http/params.ts'
 import { deskRole } from '../../middleware/guards.ts'
 import type { AppEnv } from '../../types.ts'
 import { issueText } from '../../validation/fields.ts'
-import { numberOrText } from './football.tsx'
+import { numberOrText } from '../../desk/screen-params.ts'
 
 export const deskChannelScreens = new Hono<AppEnv>()
 

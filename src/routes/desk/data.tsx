@@ -11,7 +11,7 @@ import { formLimit } from '../../http/forms.ts'
 import { IdParams, PAGE_NUMBER, urlInput } from '../../http/params.ts'
 import { deskRole } from '../../middleware/guards.ts'
 import type { AppEnv } from '../../types.ts'
-import { numberOrText } from './football.tsx'
+import { numberOrText } from '../../desk/screen-params.ts'
 
 export const deskDataScreens = new Hono<AppEnv>()
 

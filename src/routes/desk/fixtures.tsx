@@ -17,7 +17,7 @@ import { formLimit } from '../../http/forms.ts'
 import { IdParams, parseId, urlInput } from '../../http/params.ts'
 import { deskRole } from '../../middleware/guards.ts'
 import type { AppEnv } from '../../types.ts'
-import { numberOrText } from './football.tsx'
+import { numberOrText } from '../../desk/screen-params.ts'
 
 export const deskFixtureScreens = new Hono<AppEnv>()
 

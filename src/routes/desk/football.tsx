@@ -18,7 +18,7 @@ import type { Refused } from '../../components/desk/football-parts.tsx'
 import { PlayerEditor } from '../../components/desk/football-players.tsx'
 import type { Picture } from '../../db/desk-football.ts'
 import { callDeskApi, deskAnswer } from '../../desk/desk-calls.ts'
-import { searchText } from '../../desk/screen-params.ts'
+import { numberOrText, searchText } from '../../desk/screen-params.ts'
 import { formLimit } from '../../http/forms.ts'
 import { IdParams, parseId, RowId, urlInput } from '../../http/params.ts'
 import { deskRole } from '../../middleware/guards.ts'
@@ -31,9 +31,6 @@ for (const area of ['clubs', 'players', 'deductions', 'conflicts']) {
   deskFootballScreens.use(`/desk/${area}`, deskRole('editor'))
   deskFootballScreens.use(`/desk/${area}/*`, deskRole('editor'))
 }
-
-/** A number field as the API wants it: a number when it is one, else the text (the API says what is wrong). */
-export const numberOrText = (value: string): number | string => (/^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : value)
 
 /** The API's errors on `aliases.3` belong to the form's one aliases box. */
 const ALIAS_FIELDS = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [['aliases', i].join('.'), 'aliases']))

@@ -16,6 +16,7 @@ import type { AppEnv } from '../../types.ts'
 import { deskAccountScreens } from './accounts.tsx'
 import { deskChannelScreens } from './channels.tsx'
 import { deskOrderScreens } from './competition-order.tsx'
+import { deskCompetitionScreens } from './competitions.tsx'
 import { deskDataScreens } from './data.tsx'
 import { deskFixtureScreens } from './fixtures.tsx'
 import { deskFootballScreens } from './football.tsx'
@@ -55,6 +56,8 @@ deskScreens.route('/', deskFixtureScreens)
 deskScreens.route('/', deskMatchScreens)
 deskScreens.route('/', deskChannelScreens)
 deskScreens.route('/', deskOrderScreens)
+// After the order of the big ones: /desk/competitions/order is that screen, not a competition.
+deskScreens.route('/', deskCompetitionScreens)
 deskScreens.route('/', deskPostScreens)
 deskScreens.route('/', deskMediaScreens)
 deskScreens.route('/', deskDataScreens)

@@ -15,13 +15,12 @@ import type { Refused } from '../../components/desk/football-parts.tsx'
 import { PlayerList } from '../../components/desk/football-players.tsx'
 import { SeasonEditor, SeasonList, seasonName, SquadEditor } from '../../components/desk/football-seasons.tsx'
 import { callDeskApi, deskAnswer } from '../../desk/desk-calls.ts'
-import { searchText } from '../../desk/screen-params.ts'
+import { numberOrText, searchText } from '../../desk/screen-params.ts'
 import { fail, type FormFailure, invalidForm, readTextFields, unreadableForm } from '../../http/form-answers.ts'
 import { formLimit, readForm } from '../../http/forms.ts'
 import { IdParams, RowId, urlInput } from '../../http/params.ts'
 import { deskRole } from '../../middleware/guards.ts'
 import type { AppEnv } from '../../types.ts'
-import { numberOrText } from './football.tsx'
 
 export const deskSeasonScreens = new Hono<AppEnv>()
 

@@ -47,7 +47,7 @@ describe('a season imported after the seed', () => {
     expect(imported.code).toBe(0)
 
     const page = (await loadLeague(sql, 'it.1', 'en', '2022/23'))!
-    const table = leagueTable(page.tableMatches!, 'en', page.deductions)
+    const table = leagueTable(page.tableMatches!, 'en', { rules: page.competitionRules, deductions: page.deductions })
     const standing = table.rows.map((row, i) => ({ place: i + 1, club: table.teams.get(row.team)!.name.en, points: row.points, deducted: row.deducted }))
     expect(standing.slice(0, 7).map((row) => row.club)).toEqual(['Napoli', 'Lazio', 'Inter', 'AC Milan', 'Atalanta', 'Roma', 'Juventus'])
     expect(standing[6]).toEqual({ place: 7, club: 'Juventus', points: 62, deducted: 10 })
