@@ -105,10 +105,11 @@ function RoundResults({ data, round, refused }: { data: SeasonFixtures; round: s
         <Trans>A round's results</Trans>
       </h2>
       <form className="desk-search" method="get" action={action}>
-        <label htmlFor="desk-round">
+        <label htmlFor="desk-results-round">
           <Trans>Round</Trans>
         </label>
-        <select id="desk-round" name="round" defaultValue={round}>
+        {/* Not `desk-round`: the single fixture's form above has a round field of that id. */}
+        <select id="desk-results-round" name="round" defaultValue={round}>
           {rounds.map((name) => (
             <option key={name} value={name}>
               {name}
