@@ -13,7 +13,8 @@ export interface Season {
 /** A league of the test's own in Cairo's zone (UTC+2 in winter), with four clubs named in both languages. */
 export async function ownSeason(): Promise<Season> {
   const db = sql()
-  const tag = crypto.randomUUID().slice(0, 8)
+  // A letter first: an all-digit tag searched on the desk's matches screen reads as a match id.
+  const tag = `t${crypto.randomUUID().slice(0, 7)}`
   const competition = `fix.${tag}`
   await db`insert into competitions (id, kind, name, short_name, timezone)
     values (${competition}, 'league', ${db.json({ en: `Fixture League ${tag}`, ar: `دوري المباريات ${tag}` })}, ${db.json({ en: tag })}, 'Africa/Cairo')`
