@@ -7,7 +7,7 @@ import { countryChoices } from '../../../lib/countries.ts'
 import { href } from '../../../lib/links.ts'
 import { usePageRequest } from '../../request-context.tsx'
 import { DeskField, DeskFormError } from './desk-parts.tsx'
-import { type Refused, shown } from './football-parts.tsx'
+import { PositionOptions, type Refused, shown } from './football-parts.tsx'
 
 /** The bilingual fields of these forms. */
 export type PairPrefix = 'name' | 'short_name' | 'stadium.name' | 'stadium.city'
@@ -115,8 +115,6 @@ export function NewClubForm({ refused }: { refused?: Refused | undefined }) {
 
 export function NewPlayerForm({ refused }: { refused?: Refused | undefined }) {
   const { lang } = usePageRequest()
-  const { t } = useLingui()
-  const positions = { GK: t`Goalkeeper`, DF: t`Defender`, MF: t`Midfielder`, FW: t`Forward` }
   return (
     <section aria-labelledby="desk-new-player">
       <h2 id="desk-new-player">
@@ -130,12 +128,7 @@ export function NewPlayerForm({ refused }: { refused?: Refused | undefined }) {
           <DeskField name="position" label={<Trans>Position</Trans>} error={refused?.failure.errors.position}>
             {(attributes) => (
               <select {...attributes} defaultValue={shown(refused, 'position', '')}>
-                <option value="">{t`Not known`}</option>
-                {Object.entries(positions).map(([code, label]) => (
-                  <option key={code} value={code}>
-                    {label}
-                  </option>
-                ))}
+                <PositionOptions />
               </select>
             )}
           </DeskField>

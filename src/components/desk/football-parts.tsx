@@ -153,6 +153,22 @@ export function PictureFields({
   )
 }
 
+/** A player's position as a select offers it: not known, or one of the four. */
+export function PositionOptions() {
+  const { t } = useLingui()
+  const positions = { GK: t`Goalkeeper`, DF: t`Defender`, MF: t`Midfielder`, FW: t`Forward` }
+  return (
+    <>
+      <option value="">{t`Not known`}</option>
+      {Object.entries(positions).map(([code, label]) => (
+        <option key={code} value={code}>
+          {label}
+        </option>
+      ))}
+    </>
+  )
+}
+
 /** The top of a club's or player's editor: back to the list, and on to the public page. */
 export function EditorLinks({ list, page }: { list: { href: string; label: ReactNode }; page: { href: string; label: ReactNode } }) {
   return (

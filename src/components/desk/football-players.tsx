@@ -7,7 +7,7 @@ import type { DeskPlayer } from '../../db/desk-football.ts'
 import { usePageRequest } from '../../request-context.tsx'
 import { DeskField, DeskTable } from './desk-parts.tsx'
 import { deskName } from './football-clubs.tsx'
-import { AliasesField, CorrectedMark, CorrectionForm, DeskSearch, EditorLinks, PictureFields, type Refused, shown } from './football-parts.tsx'
+import { AliasesField, CorrectedMark, CorrectionForm, DeskSearch, EditorLinks, PictureFields, PositionOptions, type Refused, shown } from './football-parts.tsx'
 
 /** The players `q` finds, and the form that makes a new one. */
 export function PlayerList({ players, q, newPlayer }: { players: DeskPlayer[]; q: string; newPlayer: ReactNode }) {
@@ -40,9 +40,7 @@ export function PlayerList({ players, q, newPlayer }: { players: DeskPlayer[]; q
 
 export function PlayerEditor({ player, refused }: { player: DeskPlayer; refused?: Refused }) {
   const { lang } = usePageRequest()
-  const { t } = useLingui()
   const errors = refused?.failure.errors ?? {}
-  const positions = { GK: t`Goalkeeper`, DF: t`Defender`, MF: t`Midfielder`, FW: t`Forward` }
   return (
     <div className="desk-football">
       <EditorLinks
@@ -63,12 +61,7 @@ export function PlayerEditor({ player, refused }: { player: DeskPlayer; refused?
           >
             {(attributes) => (
               <select {...attributes} defaultValue={shown(refused, 'position', player.position)}>
-                <option value="">{t`Not known`}</option>
-                {Object.entries(positions).map(([code, label]) => (
-                  <option key={code} value={code}>
-                    {label}
-                  </option>
-                ))}
+                <PositionOptions />
               </select>
             )}
           </DeskField>
