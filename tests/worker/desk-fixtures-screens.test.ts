@@ -36,9 +36,13 @@ describe('a season’s fixtures screen', () => {
     expect(res.headers.get('location')).toBe(`/en/desk/seasons/${season.seasonId}/fixtures`)
   })
 
-  it('adds a match whose kick-off is typed in the competition’s zone', async () => {
+  it('adds a match whose kick-off is typed in the competition’s zone, its clubs picked from the season’s by name', async () => {
     const season = await ownSeason()
+    await sql()`insert into season_clubs (season_id, club_id) values (${season.seasonId}, ${season.clubs.ahly}), (${season.seasonId}, ${season.clubs.police})`
     const visitor = signedIn(season.editor)
+    const form = await pageText(visitor, `/ar/desk/seasons/${season.seasonId}/fixtures`)
+    expect(form).toContain(`<option value="${season.clubs.ahly}">الأهلي ${season.tag}</option>`)
+    expect(form).not.toContain(`<option value="${season.clubs.zamalek}">`)
     const res = await visitor.post(`/en/desk/seasons/${season.seasonId}/fixtures/match`, {
       home_club_id: String(season.clubs.ahly),
       away_club_id: String(season.clubs.police),

@@ -6,10 +6,12 @@ import { href } from '../../../lib/links.ts'
 import { localized, type LocalizedText } from '../../../lib/localized.ts'
 import type { FixturesData } from '../../api/desk/fixtures.ts'
 import type { SeasonFixtures } from '../../db/desk-fixtures.ts'
+import type { SeasonClub } from '../../db/desk-seasons.ts'
 import type { MatchSummary } from '../../db/football-fragments.ts'
 import { usePageRequest } from '../../request-context.tsx'
 import { Score } from '../football.tsx'
 import { DeskField, DeskFormError, DeskTable, DeskTime } from './desk-parts.tsx'
+import { deskName } from './football-clubs.tsx'
 import { type Refused, shown } from './football-parts.tsx'
 
 function Teams({ match }: { match: { home: { name: LocalizedText }; away: { name: LocalizedText } } }) {
@@ -156,14 +158,20 @@ function RoundResults({ data, round, refused }: { data: SeasonFixtures; round: s
   )
 }
 
+/** The one-match form's two clubs, each picked from the season's. */
+const CLUB_FIELDS: readonly ('home_club_id' | 'away_club_id')[] = ['home_club_id', 'away_club_id']
+
 export function SeasonFixturesPage({
   data,
+  clubs,
   refused,
   list,
   round,
   roundRefused,
 }: {
   data: SeasonFixtures
+  /** The season's clubs, which the one-match form offers. */
+  clubs: SeasonClub[]
   /** The one-match form, refused. */
   refused?: Refused | undefined
   /** The list box: what was sent, and what the call answered (a check, or a refused creation). */
@@ -187,16 +195,24 @@ export function SeasonFixturesPage({
         <form className="desk-form" method="post" action={`${action}/match`} noValidate>
           <DeskFormError message={refused?.failure.message} />
           <div className="desk-pair">
-            <DeskField name="home_club_id" label={<Trans>Home club (its id)</Trans>} error={errors.home_club_id}>
-              {(attributes) => <input {...attributes} type="number" min={1} required inputMode="numeric" defaultValue={shown(refused, 'home_club_id', '')} />}
-            </DeskField>
-            <DeskField name="away_club_id" label={<Trans>Away club (its id)</Trans>} error={errors.away_club_id}>
-              {(attributes) => <input {...attributes} type="number" min={1} required inputMode="numeric" defaultValue={shown(refused, 'away_club_id', '')} />}
-            </DeskField>
+            {CLUB_FIELDS.map((name) => (
+              <DeskField key={name} name={name} label={name === 'home_club_id' ? <Trans>Home club</Trans> : <Trans>Away club</Trans>} error={errors[name]}>
+                {(attributes) => (
+                  <select {...attributes} required defaultValue={shown(refused, name, '')}>
+                    <option value="">{t`Choose a club`}</option>
+                    {clubs.map((club) => (
+                      <option key={club.id} value={club.id}>
+                        {deskName(club.name, lang)}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </DeskField>
+            ))}
           </div>
           <p className="desk-hint">
             <Trans>
-              A club's id is on the <a href={href(lang, 'deskClubs')}>clubs screen</a>.
+              The clubs offered are <a href={href(lang, 'deskSeason', { id: season.id })}>the season's clubs</a>.
             </Trans>
           </p>
           <div className="desk-pair">

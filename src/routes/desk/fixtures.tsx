@@ -9,6 +9,7 @@ import { localized } from '../../../lib/localized.ts'
 import { zonedLocalToIso } from '../../../lib/zoned-time.ts'
 import { type FixturesData, readDeskSeasonFixtures } from '../../api/desk/fixtures.ts'
 import { readDeskMatch } from '../../api/desk/matches.ts'
+import { readDeskSeasonClubs } from '../../api/desk/seasons.ts'
 import { MatchFatePage, roundScoreField, roundsOf, SCORE_FIELDS, SeasonFixturesPage } from '../../components/desk/fixtures.tsx'
 import type { Refused } from '../../components/desk/football-parts.tsx'
 import { callDeskApi, deskAnswer } from '../../desk/desk-calls.ts'
@@ -37,14 +38,14 @@ deskFixtureScreens.get('/desk/fixtures', deskRole('editor'), (c) => {
 
 type SeasonScreen = Parameters<typeof SeasonFixturesPage>[0]
 
-async function seasonPage(c: Context<AppEnv>, id: number, screen: Omit<SeasonScreen, 'data'> = {}, status?: ContentfulStatusCode): Promise<Response> {
-  const data = await readDeskSeasonFixtures(c, id)
+async function seasonPage(c: Context<AppEnv>, id: number, screen: Omit<SeasonScreen, 'data' | 'clubs'> = {}, status?: ContentfulStatusCode): Promise<Response> {
+  const [data, clubs] = await Promise.all([readDeskSeasonFixtures(c, id), readDeskSeasonClubs(c, id)])
   const rounds = roundsOf(data.matches)
   // The round asked for, else the first with a match still to be settled, else the first.
   const round = rounds.find((name) => name === screen.round) ?? data.matches.find((match) => match.round && match.status === 'scheduled')?.round ?? rounds[0]
   const name = `${localized(data.season.competition.name, c.var.lang)} ${data.season.label}`
   const title = c.var.i18n._(msg`Fixtures: ${name}`)
-  return c.render(<SeasonFixturesPage data={data} {...screen} round={round ?? undefined} />, {
+  return c.render(<SeasonFixturesPage data={data} clubs={clubs} {...screen} round={round ?? undefined} />, {
     title,
     heading: <bdi>{title}</bdi>,
     status: status ?? screen.refused?.failure.status ?? screen.roundRefused?.failure.status,
