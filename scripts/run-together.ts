@@ -1,13 +1,12 @@
-// npm test runs its tiers so that both cores stay busy: the PostgreSQL worker tier beside the
-// unit tier and then the PGlite worker tier (each keeps about one core busy, and they share no
-// database or port), then the browser tier, which keeps only one core and a bit busy, beside the
-// lint, typecheck and catalog check at a lower priority, so the browser's clicks keep their pace.
+// npm test runs its tiers so that both cores stay busy: the PostgreSQL worker tier, the longest,
+// beside the unit tier, the PGlite worker tier and the static checks (lint, typecheck, catalogs)
+// one after another (each keeps about one core busy, and they share no database or port); then
+// the browser tier, two files at once, alone; then the burst (decision 154).
 // The fuzz round runs once, in the PostgreSQL tier (test:worker:no-fuzz leaves it out).
 // Usage: node scripts/run-together.ts <job> <job> … [then <job> …] …, where a job is an npm
-// script or several joined by commas, run in that order and stopping at the first that fails;
-// a job written `nice:<job>` runs at a lower CPU priority (nice 10). The jobs of a phase run at
-// once; `then` starts the next phase once all passed. It fails when any job fails, and prints
-// each script's time at the end (issue 33).
+// script or several joined by commas, run in that order and stopping at the first that fails.
+// The jobs of a phase run at once; `then` starts the next phase once all passed. It fails when
+// any job fails, and prints each script's time at the end (issue 33).
 import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
 
@@ -19,14 +18,10 @@ if (phases.some((jobs) => jobs.length === 0)) {
 
 const times: { script: string; seconds: number; code: number }[] = []
 
-const NICE = 'nice:'
-
 /** Runs one npm script, each of its lines prefixed with its name; resolves to its exit code. */
-function runScript(script: string, niced: boolean): Promise<number> {
+function runScript(script: string): Promise<number> {
   const started = Date.now()
-  const npm = ['npm', 'run', '--silent', script]
-  const [command, ...args] = niced ? ['nice', '-n', '10', ...npm] : npm
-  const child = spawn(command!, args, { stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'] })
   for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]] as const) {
     createInterface({ input: stream }).on('line', (line) => out.write(`[${script}] ${line}\n`))
   }
@@ -40,9 +35,8 @@ function runScript(script: string, niced: boolean): Promise<number> {
 
 /** Runs a job's scripts one after another; resolves to the first failing exit code, or 0. */
 async function run(job: string): Promise<number> {
-  const niced = job.startsWith(NICE)
-  for (const script of job.slice(niced ? NICE.length : 0).split(',')) {
-    const code = await runScript(script, niced)
+  for (const script of job.split(',')) {
+    const code = await runScript(script)
     if (code !== 0) return code
   }
   return 0
