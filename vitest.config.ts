@@ -45,7 +45,8 @@ export default defineConfig({
           // One module graph for every file on PGlite: evaluating the worker's graph afresh per
           // file cost 229 s of the tier's 710 (decision 144). Files share the database anyway,
           // and each test makes its own rows, users and unseen addresses (helpers.ts
-          // `unseenPath`). The PostgreSQL tier isolates files again (scripts/test-postgres.ts).
+          // `unseenPath`). The PostgreSQL tier shares one too, and runs the fuzz round in its own
+          // (scripts/test-postgres.ts).
           isolate: false,
           // Account tests hash passwords (argon2id, ~30 ms each) and solve captchas.
           testTimeout: 20_000,

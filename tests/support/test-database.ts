@@ -10,7 +10,13 @@ export interface TestDatabase {
   stop(): Promise<void>
 }
 
-export async function openTestDatabase(label: string): Promise<TestDatabase> {
+/**
+ * `idleSessionSeconds`: the server ends a session idle that long. Worker tests in one module
+ * graph run their requests inside the test's own invocation, so a request's connection is
+ * left open until garbage collection, holding a place in PgBouncer's session pool: the server
+ * ends it once idle, and the pool's place is free again (decision 154).
+ */
+export async function openTestDatabase(label: string, { idleSessionSeconds }: { idleSessionSeconds?: number } = {}): Promise<TestDatabase> {
   const serverUrl = scriptEnvironment().databaseUrl
   if (!serverUrl) {
     const db = await startEmbeddedDb({})
@@ -20,6 +26,7 @@ export async function openTestDatabase(label: string): Promise<TestDatabase> {
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
   await admin.unsafe(`drop database if exists ${name}`)
   await admin.unsafe(`create database ${name}`)
+  if (idleSessionSeconds) await admin.unsafe(`alter database ${name} set idle_session_timeout = '${idleSessionSeconds}s'`)
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   return {

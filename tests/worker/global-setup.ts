@@ -10,7 +10,7 @@ import { openTestDatabase } from '../support/test-database.ts'
 import { seedFixtures } from './fixtures.ts'
 
 export default async function setup(project: TestProject) {
-  const db = await openTestDatabase('worker')
+  const db = await openTestDatabase('worker', { idleSessionSeconds: 15 })
   project.provide('databaseUrl', db.url)
   project.provide('databaseKind', db.kind)
   project.provide('migrationVersions', await migrate(db.url))

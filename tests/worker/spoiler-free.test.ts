@@ -218,6 +218,10 @@ describe('lists of matches', () => {
   })
 
   it('home veils the hidden result and the live match', async () => {
+    // The home lists the 8 newest results and the 10 live or next matches, oldest live first,
+    // from every test's matches: ours become the newest result and the oldest live match.
+    await sql()`update matches set kickoff = now() - interval '1 minute' where id = ${world.hidden}`
+    await sql()`update matches set kickoff = now() - interval '170 minutes' where id = ${world.live}`
     const visitor = signedIn(await reader('all'))
     const { res, body } = await page(visitor, '/en')
     expect(res.headers.get('cache-control')).toBe('private, no-store')
