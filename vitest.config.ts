@@ -2,28 +2,6 @@ import { cloudflareTest } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
 import { linguiPlugins } from './vite.config.ts'
 
-const MEDIA_PLAYER = 'tests/browser/media-player.test.ts'
-
-/** A browser-tier project: `test` names it and says which files it runs, and how. */
-function browserProject(test: { name: string; include?: string[]; exclude?: string[]; maxWorkers: number; sequence?: { groupOrder: number } }) {
-  return {
-    // One test renders the server's React badge beside the one Chromium draws (tests/browser/status-badge.test.ts).
-    plugins: linguiPlugins(),
-    test: {
-      include: ['tests/browser/**/*.test.ts'],
-      environment: 'node' as const,
-      globalSetup: ['tests/browser/global-setup.ts'],
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
-      // A page's answer to a click can take seconds on a busy machine: expect.poll's own second
-      // failed the console's journey in Arabic while the PostgreSQL tier shared the two cores,
-      // though the timeline drew its card.
-      expect: { poll: { timeout: 10_000 } },
-      ...test,
-    },
-  }
-}
-
 // Four tiers, kept apart: unit tests of pure helpers in Node, worker tests inside
 // workerd against a real Postgres (PGlite, or PostgreSQL with DATABASE_URL),
 // browser tests that drive Chromium through the built site, and a burst of readers sent
@@ -77,20 +55,27 @@ export default defineConfig({
           setupFiles: ['tests/worker/setup.ts'],
         },
       },
-      // The browser tier, in two projects: every file but the media player's two at once, then
-      // the media player's alone.
-      browserProject({
-        name: 'browser',
-        exclude: [MEDIA_PLAYER],
-        // Two files at once, on a core each (decision 154): a browser test mostly waits for a
-        // page, a click's answer or a clock, so one file at a time left the machine half idle
-        // (356 s for the tier against about 640 s alone). Each file makes its own accounts and
-        // visitors' addresses (fixtures.ts), so files never share a limit or a row.
-        maxWorkers: 2,
-      }),
-      // Decoding video wants its core: beside another file, an HLS stream's player twice
-      // failed to draw its controls in time (decisions 145, 154). It runs after the others.
-      browserProject({ name: 'browser-media', include: [MEDIA_PLAYER], maxWorkers: 1, sequence: { groupOrder: 1 } }),
+      {
+        // One test renders the server's React badge beside the one Chromium draws (tests/browser/status-badge.test.ts).
+        plugins: linguiPlugins(),
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/browser/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // A page's answer to a click can take seconds on a busy machine: expect.poll's own second
+          // failed the console's journey in Arabic while the PostgreSQL tier shared the two cores,
+          // though the timeline drew its card.
+          expect: { poll: { timeout: 10_000 } },
+          // Two files at once, on a core each (decision 154): a browser test mostly waits for a
+          // page, a click's answer or a clock, so one file at a time left the machine half idle
+          // (356 s for the tier against about 640 s alone). Each file makes its own accounts and
+          // visitors' addresses (fixtures.ts), so files never share a limit or a row.
+          maxWorkers: 2,
+        },
+      },
       {
         // Many readers at once against the built site, on PostgreSQL (npm run test:burst).
         test: {

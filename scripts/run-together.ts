@@ -1,8 +1,7 @@
 // npm test runs its tiers so that both cores stay busy: the PostgreSQL worker tier, the longest,
 // beside the unit tier, the PGlite worker tier and the static checks (lint, typecheck, catalogs)
 // one after another (each keeps about one core busy, and they share no database or port); then
-// the browser tier alone, two files at once and the media player's last; then the burst
-// (decision 154).
+// the browser tier, two files at once, alone; then the burst (decision 154).
 // The fuzz round runs once, in the PostgreSQL tier (test:worker:no-fuzz leaves it out).
 // Usage: node scripts/run-together.ts <job> <job> … [then <job> …] …, where a job is an npm
 // script or several joined by commas, run in that order and stopping at the first that fails.
