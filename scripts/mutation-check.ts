@@ -1,7 +1,7 @@
 // npm run mutation:check — breaks three reader-facing features on purpose, one at a time, and
 // runs the tests that guard each: every break must fail them (issue 33). A suite made faster
-// must still catch what it caught. Each break is a one-line edit, undone afterwards whatever
-// happens; the tree must be clean of that file's changes before it starts.
+// must still catch what it caught. Each break is a one-line edit; the file is written back as
+// it was, whatever happens.
 import { spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 
